@@ -1,0 +1,1 @@
+// Placeholder; replaced as the layer is filled in.
