@@ -1,0 +1,130 @@
+import Domain
+
+/// Drives a search page after page through `SearchMoviesUseCase`.
+@MainActor
+public final class DefaultMoviesListViewModel: MoviesListViewModel {
+    public private(set) var loading: MoviesListViewModelLoading?
+    public private(set) var query = ""
+    public private(set) var error: String?
+    public private(set) var currentPage = 0
+    public private(set) var totalPageCount = 1
+    public private(set) var totalResults = 0
+
+    private let searchMoviesUseCase: SearchMoviesUseCase
+    private let actions: MoviesListViewModelActions?
+    private let posterURLBuilder: PosterURLBuilder
+    private var loadedPages: [LoadedPage] = []
+    /// Bumped by every new search, so a late answer to an older one is dropped.
+    private var generation = 0
+
+    public init(
+        searchMoviesUseCase: SearchMoviesUseCase,
+        actions: MoviesListViewModelActions? = nil,
+        posterURLBuilder: PosterURLBuilder = .none
+    ) {
+        self.searchMoviesUseCase = searchMoviesUseCase
+        self.actions = actions
+        self.posterURLBuilder = posterURLBuilder
+    }
+
+    // MARK: - Output
+
+    public var pages: [MoviesListItemsPage] {
+        loadedPages.map { page in
+            MoviesListItemsPage(
+                number: page.moviesPage.page,
+                items: page.moviesPage.movies.map { MoviesListItemViewModel(movie: $0, posterURLBuilder: posterURLBuilder) },
+                isStale: page.isStale
+            )
+        }
+    }
+
+    public var items: [MoviesListItemViewModel] { pages.flatMap(\.items) }
+    public var isEmpty: Bool { loadedPages.allSatisfy { $0.moviesPage.movies.isEmpty } }
+    public var isStale: Bool { loadedPages.contains(where: \.isStale) }
+    public var hasMorePages: Bool { currentPage < totalPageCount }
+    public var screenTitle: String { query.isEmpty ? "Movies" : "Results for “\(query)”" }
+    public var emptyDataTitle: String { query.isEmpty ? "Search results" : "No movies found for “\(query)”" }
+    public let errorTitle = "Error"
+    public let searchBarPlaceholder = "Search movies"
+
+    // MARK: - Input
+
+    public func didSearch(query: String) async {
+        let trimmed = query.trimmedOrNil ?? ""
+        guard !trimmed.isEmpty else { return }
+        reset()
+        self.query = trimmed
+        await load(page: 1, loading: .fullScreen)
+    }
+
+    public func didLoadNextPage() async {
+        guard hasMorePages, loading == nil, !query.isEmpty else { return }
+        await load(page: currentPage + 1, loading: .nextPage)
+    }
+
+    public func didCancelSearch() {
+        reset()
+    }
+
+    public func didSelectItem(at index: Int) {
+        let movies = loadedPages.flatMap(\.moviesPage.movies)
+        guard movies.indices.contains(index) else { return }
+        actions?.showMovieDetails(movies[index])
+    }
+
+    // MARK: - Private
+
+    private struct LoadedPage {
+        var moviesPage: MoviesPage
+        var isStale: Bool
+    }
+
+    private func reset() {
+        generation += 1
+        loadedPages = []
+        currentPage = 0
+        totalPageCount = 1
+        totalResults = 0
+        error = nil
+        loading = nil
+        query = ""
+    }
+
+    private func load(page: Int, loading: MoviesListViewModelLoading) async {
+        let request = SearchMoviesUseCaseRequestValue(query: MovieQuery(query: query), page: page)
+        let generation = self.generation
+        self.loading = loading
+        error = nil
+        defer { if generation == self.generation { self.loading = nil } }
+        do {
+            let moviesPage = try await searchMoviesUseCase.execute(requestValue: request) { [weak self] cachedPage in
+                await self?.show(cachedPage, isStale: true, generation: generation)
+            }
+            show(moviesPage, isStale: false, generation: generation)
+        } catch {
+            guard generation == self.generation else { return }
+            self.error = Self.message(for: error)
+        }
+    }
+
+    /// Shows `moviesPage`, replacing a page with the same number (a cached copy) if there is one.
+    private func show(_ moviesPage: MoviesPage, isStale: Bool, generation: Int) {
+        guard generation == self.generation else { return }
+        let loaded = LoadedPage(moviesPage: moviesPage, isStale: isStale)
+        if let index = loadedPages.firstIndex(where: { $0.moviesPage.page == moviesPage.page }) {
+            loadedPages[index] = loaded
+        } else {
+            loadedPages.append(loaded)
+            loadedPages.sort { $0.moviesPage.page < $1.moviesPage.page }
+        }
+        currentPage = max(currentPage, moviesPage.page)
+        totalPageCount = moviesPage.totalPages
+        totalResults = moviesPage.totalResults
+    }
+
+    private static func message(for error: Error) -> String {
+        let text = String(describing: error)
+        return text.isEmpty ? "Failed loading movies." : text
+    }
+}

@@ -1,0 +1,8 @@
+/// One recent search.
+public struct MoviesQueriesListItemViewModel: Sendable, Hashable {
+    public let query: String
+
+    public init(query: String) {
+        self.query = query
+    }
+}

@@ -1,0 +1,56 @@
+import Domain
+import Presentation
+import Testing
+
+@Suite struct MovieDetailsViewModelTests {
+    @Test func listsTheKnownFactsInOrder() {
+        let movie = Movie(
+            id: "595",
+            title: "The Intouchables",
+            originalTitle: "Intouchables",
+            releaseDate: CalendarDate(iso8601: "2011-01-01"),
+            genres: ["Biography", "Comedy", "Drama"],
+            rating: 6.8,
+            voteCount: 129,
+            runtimeMinutes: 112,
+            directors: ["Olivier Nakache", "Éric Toledano"],
+            cast: ["François Cluzet", "Omar Sy", "Anne Le Ny"],
+            certification: "R",
+            languages: ["French"],
+            countries: ["France"],
+            boxOffice: 426_588_510,
+            imdbID: "tt1675434"
+        )
+
+        let details = MovieDetailsViewModel(movie: movie, maxCastCount: 2)
+
+        #expect(details.screenTitle == "The Intouchables (2011)")
+        #expect(details.originalTitle == "Intouchables")
+        #expect(details.imdbURL == "https://www.imdb.com/title/tt1675434/")
+        #expect(details.facts.map(\.label) == [
+            "Released", "Runtime", "Rating", "Certification", "Genres", "Directors", "Cast", "Language", "Country", "Box office",
+        ])
+        #expect(details.facts.map(\.value) == [
+            "January 1, 2011", "1 h 52 min", "6.8/10 (129 reviews)", "R", "Biography, Comedy, Drama",
+            "Olivier Nakache and Éric Toledano", "François Cluzet, Omar Sy and 1 more", "French", "France", "$426,588,510",
+        ])
+    }
+
+    @Test func leavesOutWhatIsUnknown() {
+        let details = MovieDetailsViewModel(movie: Movie(id: "1", title: "Mystery", originalTitle: "Mystery"))
+
+        #expect(details.originalTitle == nil)
+        #expect(details.imdbURL == nil)
+        #expect(details.screenTitle == "Mystery")
+        #expect(details.facts.map(\.label) == ["Released"])
+        #expect(details.facts.first?.value == "To be announced")
+        #expect(details.overview == "No overview available.")
+    }
+
+    @Test func formatsShortAndRoundRuntimes() {
+        let short = MovieDetailsViewModel(movie: Movie(id: "1", title: "A", runtimeMinutes: 45))
+        let round = MovieDetailsViewModel(movie: Movie(id: "1", title: "A", runtimeMinutes: 120))
+        #expect(short.facts.first { $0.label == "Runtime" }?.value == "45 min")
+        #expect(round.facts.first { $0.label == "Runtime" }?.value == "2 h")
+    }
+}
