@@ -61,6 +61,7 @@ let package = Package(
             dependencies: [
                 "Application",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
 
@@ -74,7 +75,7 @@ let package = Package(
             dependencies: ["Rendering", "Presentation"],
             resources: [.copy("Golden")]
         ),
-        .testTarget(name: "ApplicationTests", dependencies: ["Application", "Domain", "Presentation"]),
-        .testTarget(name: "MarqueeTests", dependencies: ["marquee"]),
+        .testTarget(name: "ApplicationTests", dependencies: ["Application", "Domain", "Presentation", "Rendering"]),
+        .testTarget(name: "MarqueeTests", dependencies: ["Infrastructure"]),
     ]
 )

@@ -1,0 +1,14 @@
+/// What the coordinator built, before publishing.
+public struct BuildResult: Sendable {
+    /// Per query, in the order of the query list; `paths` are the pages written for it.
+    public let queries: [BuildReport.Query]
+    /// Distinct movies that got a page.
+    public let movieCount: Int
+    /// Every site path staged.
+    public let paths: [String]
+
+    /// True when every query failed: nothing worth publishing.
+    public var allFailed: Bool { !queries.isEmpty && queries.allSatisfy { $0.status == .failed } }
+    /// True when some query failed or is stale.
+    public var isDegraded: Bool { queries.contains { $0.status != .ok } }
+}

@@ -1,0 +1,44 @@
+/// Everything a run needs to know, from the command line and the environment.
+public struct AppConfiguration: Sendable {
+    /// Where movies come from.
+    public enum Source: String, Sendable, CaseIterable {
+        /// The catalog embedded in the binary: offline, the default.
+        case local
+        /// The Movie Database (TMDB) v3 API.
+        case tmdb
+    }
+
+    /// How much a run prints.
+    public enum Verbosity: Sendable {
+        case quiet
+        case normal
+        case verbose
+    }
+
+    /// The query file, or `-` for standard input.
+    public var queriesPath: String = "queries.txt"
+    public var outputPath: String = "output"
+    public var source: Source = .local
+    /// Result pages fetched per query at most.
+    public var maxPages: Int = 3
+    /// The SQLite state file (recent queries, caches).
+    public var statePath: String = ".marquee/state.sqlite"
+    /// A folder whose templates override the built-in ones file by file; nil means `templates/`
+    /// in the working directory when it exists.
+    public var templatesPath: String?
+    public var reportPath: String?
+    public var offline: Bool = false
+    public var verbosity: Verbosity = .normal
+    /// How many recent queries are kept and shown.
+    public var recentLimit: Int = 10
+    /// The process environment (TMDB settings, overrides).
+    public var environment: [String: String] = [:]
+
+    public init() {}
+
+    /// The catalog database, beside the state file.
+    public var catalogPath: String {
+        guard let slash = statePath.lastIndex(of: "/") else { return "catalog.sqlite" }
+        return String(statePath[...slash]) + "catalog.sqlite"
+    }
+}

@@ -1,0 +1,37 @@
+import Logging
+
+/// Reports a build's progress as plain log lines: one per query, details at `--verbose`.
+@MainActor
+public final class LoggingBuildProgress: BuildProgress {
+    private let logger: Logger
+
+    public init(logger: Logger) {
+        self.logger = logger
+    }
+
+    public func buildStarted(queryCount: Int) {
+        logger.debug("Building \(queryCount) \(queryCount == 1 ? "query" : "queries")")
+    }
+
+    public func queryStarted(index: Int, of count: Int, query: String) {
+        logger.debug("[\(index)/\(count)] searching “\(query)”")
+    }
+
+    public func pageLoaded(index: Int, of count: Int, query: String, page: Int) {
+        logger.debug("[\(index)/\(count)] “\(query)”: page \(page) loaded")
+    }
+
+    public func queryFinished(index: Int, of count: Int, result: BuildReport.Query) {
+        let line = "[\(index)/\(count)] “\(result.query)”: \(result.totalResults) \(result.totalResults == 1 ? "result" : "results"), "
+            + "\(result.pagesFetched) \(result.pagesFetched == 1 ? "page" : "pages")"
+        switch result.status {
+        case .ok: logger.info("\(line)")
+        case .stale: logger.warning("\(line), stale: \(result.error ?? "the source could not be reached")")
+        case .failed: logger.error("\(line), failed: \(result.error ?? "unknown error")")
+        }
+    }
+
+    public func renderingDetails(movieCount: Int) {
+        logger.debug("Rendering \(movieCount) movie pages")
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Infrastructure
+import Logging
+import Rendering
+
+/// `marquee build`: reads the query list, builds every page, publishes the site at once, writes
+/// the report, and says how it went with an exit code.
+public struct BuildJob {
+    private let configuration: AppConfiguration
+    private let logger: Logger
+
+    public init(configuration: AppConfiguration, logger: Logger) {
+        self.configuration = configuration
+        self.logger = logger
+    }
+
+    /// Runs the build; every failure is logged and turned into its exit code.
+    @MainActor
+    public func run() async -> MarqueeExitCode {
+        let started = ContinuousClock.now
+        do {
+            let queries = try QueryListReader().read(path: configuration.queriesPath)
+            for warning in queries.warnings { logger.warning("\(warning)") }
+            let templates = try TemplatesLocator(configuration: configuration).load()
+            let lock = try OutputLock.acquire(for: configuration.outputPath)
+            defer { lock.release() }
+
+            let container = try AppDIContainer(configuration: configuration, logger: logger)
+            let output = try DirectorySiteOutput(path: configuration.outputPath)
+            let progress = LoggingBuildProgress(logger: logger)
+            let coordinator = container.makeMoviesSceneDIContainer().makeBuildCoordinator(
+                renderer: SiteRenderer(templates: templates),
+                output: output,
+                progress: progress
+            )
+            let result: BuildResult
+            do {
+                result = try await coordinator.start(queries: queries.queries)
+            } catch {
+                output.discard()
+                throw error
+            }
+            if result.allFailed {
+                output.discard()
+                try writeReport(result: result, publish: nil, exitCode: .failed)
+                logger.error("Every query failed, so nothing was published; the previous site was left untouched.")
+                return .failed
+            }
+            let publish = try output.publish()
+            let exitCode: MarqueeExitCode = result.isDegraded ? .degraded : .success
+            try writeReport(result: result, publish: publish, exitCode: exitCode)
+            logger.info("\(summaryLine(result: result, publish: publish, seconds: started.secondsElapsed))")
+            return exitCode
+        } catch let error as MarqueeError {
+            logger.error("\(error.message)")
+            return error.exitCode
+        } catch {
+            logger.error("\(error) The previous site was left untouched.")
+            return .failed
+        }
+    }
+
+    private func summaryLine(result: BuildResult, publish: PublishSummary, seconds: Double) -> String {
+        let count = { (status: BuildReport.Query.Status) in result.queries.filter { $0.status == status }.count }
+        return "Built \(result.queries.count) \(result.queries.count == 1 ? "query" : "queries") "
+            + "(\(count(.ok)) ok, \(count(.stale)) stale, \(count(.failed)) failed), \(result.movieCount) movies; "
+            + "pages: \(publish.written.count) written, \(publish.unchanged.count) unchanged, \(publish.removed.count) removed; "
+            + "\(String(format: "%.2f", seconds)) s. Open \(configuration.outputPath)/index.html"
+    }
+
+    private func writeReport(result: BuildResult, publish: PublishSummary?, exitCode: MarqueeExitCode) throws {
+        guard let path = configuration.reportPath else { return }
+        let count = { (status: BuildReport.Query.Status) in result.queries.filter { $0.status == status }.count }
+        let report = BuildReport(
+            source: configuration.source.rawValue,
+            output: configuration.outputPath,
+            published: publish != nil,
+            exitCode: exitCode.rawValue,
+            queries: result.queries,
+            totals: BuildReport.Totals(
+                queries: result.queries.count,
+                ok: count(.ok),
+                stale: count(.stale),
+                failed: count(.failed),
+                movies: result.movieCount,
+                pagesWritten: publish?.written.count ?? 0,
+                pagesUnchanged: publish?.unchanged.count ?? 0,
+                pagesRemoved: publish?.removed.count ?? 0
+            )
+        )
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            let data = try encoder.encode(report) + Data("\n".utf8)
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw MarqueeError(.failed, "Cannot write the report to \(path): \(error.localizedDescription). Check that its folder exists and is writable.")
+        }
+    }
+}
+
+extension ContinuousClock.Instant {
+    var secondsElapsed: Double {
+        let elapsed = ContinuousClock.now - self
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+}

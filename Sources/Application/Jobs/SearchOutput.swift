@@ -1,0 +1,79 @@
+import Domain
+import Foundation
+import Presentation
+
+/// How `marquee search` prints a page of results.
+enum SearchOutput {
+    struct Document: Encodable {
+        struct Item: Encodable {
+            let id: String
+            let title: String
+            let year: String
+            let releaseDate: String
+            let rating: String
+            let genres: String
+            let overview: String
+            let posterURL: String?
+
+            enum CodingKeys: String, CodingKey {
+                case id, title, year, rating, genres, overview
+                case releaseDate = "release_date"
+                case posterURL = "poster_url"
+            }
+        }
+
+        let query: String
+        let page: Int
+        let totalPages: Int
+        let totalResults: Int
+        let results: [Item]
+
+        enum CodingKeys: String, CodingKey {
+            case query, page, results
+            case totalPages = "total_pages"
+            case totalResults = "total_results"
+        }
+    }
+
+    static func json(query: String, page: MoviesPage, items: [MoviesListItemViewModel]) -> String {
+        let document = Document(
+            query: query,
+            page: page.page,
+            totalPages: page.totalPages,
+            totalResults: page.totalResults,
+            results: items.map {
+                .init(id: $0.id, title: $0.title, year: $0.year, releaseDate: $0.releaseDate, rating: $0.rating,
+                      genres: $0.genres, overview: $0.overview, posterURL: $0.posterURL)
+            }
+        )
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    static func text(query: String, page: MoviesPage, items: [MoviesListItemViewModel]) -> String {
+        var lines: [String] = []
+        let results = "\(page.totalResults) \(page.totalResults == 1 ? "result" : "results")"
+        if items.isEmpty {
+            lines.append(page.totalResults == 0
+                ? "No movies found for “\(query)”."
+                : "“\(query)”: \(results); page \(page.page) is past the last page (\(page.totalPages)).")
+        } else {
+            lines.append("“\(query)”: \(results), page \(page.page) of \(page.totalPages)")
+            let first = (page.page - 1) * 20 + 1
+            for (offset, item) in items.enumerated() {
+                let year = item.year.isEmpty ? "" : " (\(item.year))"
+                let genres = item.genres.isEmpty ? "" : " · \(item.genres)"
+                lines.append("\(String(first + offset).leftPadded(to: 4)). \(item.title)\(year) · \(item.rating)\(genres)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}

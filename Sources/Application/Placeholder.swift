@@ -1,1 +1,0 @@
-// Placeholder; replaced as the layer is filled in.

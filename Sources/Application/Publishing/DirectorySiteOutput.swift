@@ -1,0 +1,74 @@
+import Foundation
+import Infrastructure
+import Rendering
+
+/// Stages the new site beside the output folder and swaps it in at once, keeping a manifest of
+/// what Marquee wrote.
+public final class DirectorySiteOutput: SiteOutput, @unchecked Sendable {
+    private let staged: StagedDirectory
+    private let previouslyWritten: Set<String>
+    private let lock = NSLock()
+    private var paths: [String] = []
+
+    /// Starts a new version of the site in `path`.
+    ///
+    /// - Throws: `MarqueeError` (exit 2) when `path` holds files Marquee did not write (hidden
+    ///   files such as `.gitkeep` are fine and are kept), or (exit 1) when staging cannot start.
+    public init(path: String) throws {
+        let manifestPath = (path as NSString).appendingPathComponent(SiteManifest.fileName)
+        let manifest = FileManager.default.contents(atPath: manifestPath).flatMap { SiteManifest.decode(Array($0)) }
+        if manifest == nil {
+            try Self.requireNoForeignFiles(in: path)
+        }
+        previouslyWritten = Set(manifest?.files ?? []).union([SiteManifest.fileName])
+        do {
+            staged = try StagedDirectory.begin(destination: path)
+        } catch {
+            throw MarqueeError(.failed, "\(error) The previous site was left untouched.")
+        }
+    }
+
+    public func write(_ file: RenderedFile) throws {
+        do {
+            try staged.write(file.contents, to: file.path)
+        } catch {
+            throw MarqueeError(.failed, "\(error) The previous site was left untouched.")
+        }
+        lock.withLock { paths.append(file.path) }
+    }
+
+    public func publish() throws -> PublishSummary {
+        let files = lock.withLock { paths.sorted() }
+        do {
+            try staged.write(SiteManifest(files: files).encoded(), to: SiteManifest.fileName)
+            let summary = try staged.commit(previouslyWritten: previouslyWritten)
+            let notManifest = { (path: String) in path != SiteManifest.fileName }
+            return PublishSummary(
+                written: summary.written.filter(notManifest),
+                unchanged: summary.unchanged.filter(notManifest),
+                removed: summary.removed.filter(notManifest)
+            )
+        } catch {
+            staged.discard()
+            throw MarqueeError(.failed, "\(error) The previous site was left untouched.")
+        }
+    }
+
+    public func discard() {
+        staged.discard()
+    }
+
+    /// An output folder without a manifest must hold nothing but hidden files.
+    private static func requireNoForeignFiles(in path: String) throws {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
+        let visible = entries.filter { !$0.hasPrefix(".") }.sorted()
+        guard visible.isEmpty else {
+            let sample = visible.prefix(3).joined(separator: ", ")
+            throw MarqueeError(
+                .usage,
+                "\(path) already holds files Marquee did not write (\(sample)\(visible.count > 3 ? ", …" : "")). "
+                    + "Choose an empty or new folder with --output, or empty this one."
+            )
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import Rendering
+
+/// Where a build puts its files: staged as they are rendered, published all at once.
+public protocol SiteOutput: Sendable {
+    /// Stages one file of the new site.
+    func write(_ file: RenderedFile) throws
+    /// Publishes everything staged, replacing the previous site at once.
+    func publish() throws -> PublishSummary
+    /// Throws away everything staged; the previous site stays.
+    func discard()
+}
+
+/// What publishing changed, in site paths.
+public struct PublishSummary: Sendable, Equatable {
+    public let written: [String]
+    public let unchanged: [String]
+    public let removed: [String]
+
+    public init(written: [String], unchanged: [String], removed: [String]) {
+        self.written = written
+        self.unchanged = unchanged
+        self.removed = removed
+    }
+}

@@ -1,0 +1,20 @@
+/// Why a query file cannot be used. Every case names where the problem is.
+public enum QueryFileError: Error, Sendable, Equatable, CustomStringConvertible {
+    case unreadable(path: String, reason: String)
+    case invalidUTF8(source: String, line: Int)
+    case lineTooLong(source: String, line: Int, length: Int, limit: Int)
+    case noQueries(source: String)
+
+    public var description: String {
+        switch self {
+        case let .unreadable(path, reason):
+            return "Cannot read the query file \(path): \(reason). Check the path given with --queries."
+        case let .invalidUTF8(source, line):
+            return "\(source):\(line): the line is not valid UTF-8. Save the file as UTF-8 and run again."
+        case let .lineTooLong(source, line, length, limit):
+            return "\(source):\(line): the query is \(length) characters long; the limit is \(limit). Shorten it or split it into several searches."
+        case let .noQueries(source):
+            return "\(source) has no queries. Write one search a line; blank lines and lines starting with # are skipped."
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Infrastructure
+
+/// The schema of the catalog database (`.marquee/catalog.sqlite`), a search index rebuilt from
+/// catalog.tsv whenever that file changes.
+enum CatalogDatabaseSchema {
+    static let migrations: [SQLiteMigration] = [
+        SQLiteMigration(version: 1, sql: """
+            CREATE TABLE catalog_meta (
+                key TEXT PRIMARY KEY,
+                value TEXT NOT NULL
+            ) WITHOUT ROWID;
+            CREATE TABLE movies (
+                id INTEGER PRIMARY KEY,
+                imdb_id TEXT,
+                title TEXT NOT NULL,
+                original_title TEXT,
+                year INTEGER,
+                released TEXT,
+                certification TEXT,
+                runtime INTEGER,
+                genres TEXT NOT NULL,
+                directors TEXT NOT NULL,
+                cast_members TEXT NOT NULL,
+                languages TEXT NOT NULL,
+                countries TEXT NOT NULL,
+                awards TEXT,
+                critics_rating REAL,
+                reviews INTEGER,
+                box_office REAL
+            );
+            CREATE VIRTUAL TABLE movies_search USING fts5 (
+                title,
+                original_title,
+                content = 'movies',
+                content_rowid = 'id',
+                tokenize = "unicode61 remove_diacritics 2"
+            );
+            """),
+    ]
+
+    static var migrator: SQLiteMigrator {
+        SQLiteMigrator(migrations: migrations)
+    }
+
+    static let insertMovieSQL = """
+        INSERT INTO movies (
+            id, imdb_id, title, original_title, year, released, certification, runtime, genres, directors,
+            cast_members, languages, countries, awards, critics_rating, reviews, box_office
+        ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """
+
+    /// Recomputes the full-text index from the `movies` table.
+    static let rebuildSearchIndexSQL = "INSERT INTO movies_search (movies_search) VALUES ('rebuild')"
+
+    static let fingerprintKey = "tsv_fingerprint"
+    static let movieCountKey = "movie_count"
+}

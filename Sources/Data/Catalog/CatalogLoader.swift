@@ -1,0 +1,82 @@
+import Foundation
+import Infrastructure
+
+/// Fills the catalog database from catalog.tsv when the database does not hold that exact file yet.
+struct CatalogLoader {
+    let resourceURL: URL
+    let connection: SQLiteConnection
+
+    /// Checks the stored fingerprint against the file and reloads when they differ, all films in
+    /// one transaction. Another process loading the same file at the same time is waited for, and
+    /// its work is not repeated.
+    func loadIfNeeded() throws(MoviesCatalogError) -> CatalogLoadReport {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let data = try readResource()
+        let outcome = try data.withUnsafeBytes { bytes -> Result<(count: Int, didReload: Bool), MoviesCatalogError> in
+            Result { () throws(MoviesCatalogError) in try load(bytes) }
+        }.get()
+        return CatalogLoadReport(
+            resourcePath: resourceURL.path,
+            movieCount: outcome.count,
+            didReload: outcome.didReload,
+            duration: clock.now - start
+        )
+    }
+
+    private func load(_ bytes: UnsafeRawBufferPointer) throws(MoviesCatalogError) -> (count: Int, didReload: Bool) {
+        let fingerprint = CatalogFingerprint(bytes: bytes).description
+        do {
+            if let count = try loadedCount(matching: fingerprint) {
+                return (count, false)
+            }
+        } catch {
+            throw .database(error)
+        }
+        let records = try CatalogTSVParser(path: resourceURL.path).parse(bytes)
+        do {
+            return try connection.transaction { () throws(SQLiteError) -> (count: Int, didReload: Bool) in
+                if let count = try loadedCount(matching: fingerprint) {
+                    return (count, false)
+                }
+                try connection.run("DELETE FROM movies")
+                for record in records {
+                    try connection.run(CatalogDatabaseSchema.insertMovieSQL, record.bindings)
+                }
+                try connection.run(CatalogDatabaseSchema.rebuildSearchIndexSQL)
+                try store(CatalogDatabaseSchema.fingerprintKey, fingerprint)
+                try store(CatalogDatabaseSchema.movieCountKey, String(records.count))
+                return (records.count, true)
+            }
+        } catch {
+            throw .database(error)
+        }
+    }
+
+    private func readResource() throws(MoviesCatalogError) -> Data {
+        do {
+            return try Data(contentsOf: resourceURL, options: .mappedIfSafe)
+        } catch {
+            throw .unreadableResource(path: resourceURL.path, reason: error.localizedDescription)
+        }
+    }
+
+    /// The number of films, when the database already holds the file with this fingerprint.
+    private func loadedCount(matching fingerprint: String) throws(SQLiteError) -> Int? {
+        guard try meta(CatalogDatabaseSchema.fingerprintKey) == fingerprint else { return nil }
+        return try meta(CatalogDatabaseSchema.movieCountKey).flatMap { Int($0) } ?? 0
+    }
+
+    private func meta(_ key: String) throws(SQLiteError) -> String? {
+        try connection.query("SELECT value FROM catalog_meta WHERE key = ?", [.text(key)]) { row throws(SQLiteError) in
+            try row.string(0)
+        }.first
+    }
+
+    private func store(_ key: String, _ value: String) throws(SQLiteError) {
+        try connection.run(
+            "INSERT INTO catalog_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            [.text(key), .text(value)]
+        )
+    }
+}

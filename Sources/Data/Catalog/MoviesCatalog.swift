@@ -1,0 +1,9 @@
+import Domain
+
+/// A searchable list of films kept on this machine.
+public protocol MoviesCatalog: Sendable {
+    /// One page of the films whose titles contain every word of `query`, best matches first.
+    ///
+    /// - Parameter page: 1-based.
+    func search(query: String, page: Int) throws -> MoviesPage
+}

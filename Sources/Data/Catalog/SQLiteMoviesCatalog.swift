@@ -1,0 +1,105 @@
+import Domain
+import Foundation
+import Infrastructure
+
+/// The embedded film catalog, searched through a SQLite full-text index.
+///
+/// The database file is a cache of catalog.tsv: on first use it is created (with its directory),
+/// migrated, and filled from the TSV when it does not hold that exact file yet (see
+/// ``CatalogLoadReport``). Neither Python nor the network is needed.
+///
+/// Search is case- and accent-insensitive over the title and original title, and every word of the
+/// query must match. Results are ranked by relevance (`bm25`), then by number of reviews and box
+/// office takings (most first), then by id, so equal inputs always give equal pages.
+/// ``pageSize`` results make a page; `totalPages` is `ceil(totalResults / pageSize)`, hence 0 when
+/// nothing matches. A page past the end has no movies but the true totals.
+///
+/// The class is `@unchecked Sendable`: its only mutable state, the connection and load report
+/// created on first use, is guarded by an `NSLock`; the connection itself is thread-safe.
+public final class SQLiteMoviesCatalog: MoviesCatalog, @unchecked Sendable {
+    public static let pageSize = 20
+    /// Where the app keeps the catalog database, next to the state database.
+    public static let defaultDatabasePath = ".marquee/catalog.sqlite"
+
+    public let databasePath: String
+    private let resourceURL: URL?
+    private let lock = NSLock()
+    private var loaded: (connection: SQLiteConnection, report: CatalogLoadReport)?
+
+    /// - Parameters:
+    ///   - databasePath: the SQLite file to keep the catalog in; created when missing.
+    ///   - resourceURL: the catalog.tsv to load; nil to use ``CatalogResource/locate(environment:executableURL:)``.
+    public init(databasePath: String = defaultDatabasePath, resourceURL: URL? = nil) {
+        self.databasePath = databasePath
+        self.resourceURL = resourceURL
+    }
+
+    /// Opens the database and loads catalog.tsv into it if needed. Searching does this on its own;
+    /// call it to pay the cost up front or to learn what happened. Later calls return the first
+    /// call's report.
+    @discardableResult
+    public func prepare() throws(MoviesCatalogError) -> CatalogLoadReport {
+        try prepared().report
+    }
+
+    /// One page of the films whose title or original title contains every word of `query`.
+    ///
+    /// A query without letters or digits matches nothing (and is not an error).
+    ///
+    /// - Parameter page: 1-based.
+    /// - Throws: ``MoviesCatalogError``.
+    public func search(query: String, page: Int) throws(MoviesCatalogError) -> MoviesPage {
+        guard page >= 1 else { throw .invalidPage(page) }
+        guard let match = CatalogSearchTerms(query).matchExpression else {
+            return MoviesPage(page: page, totalPages: 0, totalResults: 0, movies: [])
+        }
+        let connection = try prepared().connection
+        do {
+            let counts = try connection.query(
+                "SELECT count(*) FROM movies_search WHERE movies_search MATCH ?", [.text(match)]
+            ) { row throws(SQLiteError) in try row.int(0) }
+            let totalResults = counts.first ?? 0
+            let totalPages = (totalResults + Self.pageSize - 1) / Self.pageSize
+            guard page <= totalPages else {
+                return MoviesPage(page: page, totalPages: totalPages, totalResults: totalResults, movies: [])
+            }
+            let movies = try connection.query(
+                """
+                SELECT \(Movie.catalogColumns)
+                FROM movies_search JOIN movies AS m ON m.id = movies_search.rowid
+                WHERE movies_search MATCH ?
+                ORDER BY bm25(movies_search), m.reviews DESC, m.box_office DESC, m.id
+                LIMIT ? OFFSET ?
+                """,
+                [.text(match), .integer(Int64(Self.pageSize)), .integer(Int64((page - 1) * Self.pageSize))],
+                row: Movie.init(catalogRow:)
+            )
+            return MoviesPage(page: page, totalPages: totalPages, totalResults: totalResults, movies: movies)
+        } catch {
+            throw .database(error)
+        }
+    }
+
+    private func prepared() throws(MoviesCatalogError) -> (connection: SQLiteConnection, report: CatalogLoadReport) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let loaded {
+            return loaded
+        }
+        let url: URL
+        if let resourceURL {
+            url = resourceURL
+        } else {
+            url = try CatalogResource.locate()
+        }
+        let connection: SQLiteConnection
+        do {
+            connection = try SQLiteDatabaseFile.open(path: databasePath, migrator: CatalogDatabaseSchema.migrator)
+        } catch {
+            throw .database(error)
+        }
+        let report = try CatalogLoader(resourceURL: url, connection: connection).loadIfNeeded()
+        loaded = (connection, report)
+        return (connection, report)
+    }
+}

@@ -1,0 +1,55 @@
+import Domain
+import Infrastructure
+
+/// Recent searches in the `recent_queries` table of the state database.
+///
+/// Rows are ordered by a sequence number that grows by one with every save, never by wall-clock
+/// time, so saves in the same millisecond (or across a clock change) keep their order.
+public struct SQLiteMoviesQueriesStorage: MoviesQueriesStorage {
+    /// How many queries are kept unless told otherwise.
+    public static let defaultMaxStorageLimit = 10
+
+    /// How many queries are kept; older ones are deleted when a save goes past it.
+    public let maxStorageLimit: Int
+    private let connection: SQLiteConnection
+
+    /// - Parameters:
+    ///   - connection: a state database opened with ``StateDatabase/open(path:)``.
+    ///   - maxStorageLimit: at least 1.
+    public init(connection: SQLiteConnection, maxStorageLimit: Int = defaultMaxStorageLimit) {
+        self.connection = connection
+        self.maxStorageLimit = max(1, maxStorageLimit)
+    }
+
+    public func fetchRecentsQueries(maxCount: Int) async throws(SQLiteError) -> [MovieQuery] {
+        guard maxCount > 0 else { return [] }
+        return try connection.query(
+            "SELECT query FROM recent_queries ORDER BY sequence DESC LIMIT ?",
+            [.integer(Int64(maxCount))]
+        ) { row throws(SQLiteError) in
+            MovieQuery(query: try row.string(0))
+        }
+    }
+
+    public func saveRecentQuery(query: MovieQuery) async throws(SQLiteError) {
+        guard let key = RecentQueryKey(query.query) else { return }
+        try connection.transaction { () throws(SQLiteError) in
+            try connection.run(
+                """
+                INSERT INTO recent_queries (query, normalized_query, sequence)
+                VALUES (?1, ?2, (SELECT coalesce(max(sequence), 0) + 1 FROM recent_queries))
+                ON CONFLICT (normalized_query) DO UPDATE SET query = excluded.query, sequence = excluded.sequence
+                """,
+                [.text(key.text), .text(key.normalized)]
+            )
+            try connection.run(
+                """
+                DELETE FROM recent_queries WHERE id NOT IN (
+                    SELECT id FROM recent_queries ORDER BY sequence DESC LIMIT ?
+                )
+                """,
+                [.integer(Int64(maxStorageLimit))]
+            )
+        }
+    }
+}

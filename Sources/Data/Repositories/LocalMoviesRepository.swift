@@ -1,0 +1,19 @@
+import Domain
+
+/// Movies from the catalog on this machine. There is no cache in front of it, so `cached` is never
+/// called.
+public struct LocalMoviesRepository: MoviesRepository {
+    private let catalog: MoviesCatalog
+
+    public init(catalog: MoviesCatalog) {
+        self.catalog = catalog
+    }
+
+    public func fetchMoviesList(
+        query: MovieQuery,
+        page: Int,
+        cached: @escaping @Sendable (MoviesPage) async -> Void
+    ) async throws -> MoviesPage {
+        try catalog.search(query: query.query, page: page)
+    }
+}

@@ -1,0 +1,146 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Thin, throwing wrappers over the POSIX calls the publisher needs.
+enum POSIX {
+    static func errorText(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+
+    static func fail(_ step: String, _ path: String, _ code: Int32 = errno) -> FileSystemError {
+        FileSystemError(step: step, path: path, reason: errorText(code), code: code)
+    }
+
+    /// `stat` without following a final symbolic link; nil when nothing is there.
+    static func lstatIfPresent(_ path: String) throws(FileSystemError) -> stat? {
+        var info = stat()
+        if lstat(path, &info) == 0 { return info }
+        if errno == ENOENT || errno == ENOTDIR { return nil }
+        throw fail("inspect", path)
+    }
+
+    static func isDirectory(_ info: stat) -> Bool { (info.st_mode & S_IFMT) == S_IFDIR }
+    static func isRegularFile(_ info: stat) -> Bool { (info.st_mode & S_IFMT) == S_IFREG }
+    static func isSymbolicLink(_ info: stat) -> Bool { (info.st_mode & S_IFMT) == S_IFLNK }
+
+    /// Creates `path` and its missing parents.
+    static func makeDirectories(_ path: String) throws(FileSystemError) {
+        if mkdir(path, 0o755) == 0 || errno == EEXIST { return }
+        guard errno == ENOENT else { throw fail("create the folder", path) }
+        let parent = parentPath(path)
+        guard parent != path else { throw fail("create the folder", path) }
+        try makeDirectories(parent)
+        if mkdir(path, 0o755) != 0 && errno != EEXIST { throw fail("create the folder", path) }
+    }
+
+    static func parentPath(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// Reads a whole regular file.
+    static func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw fail("read", path) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw fail("read", path) }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw fail("read", path)
+            }
+            if count == 0 { break }
+            offset += count
+        }
+        return offset == bytes.count ? bytes : Array(bytes[..<offset])
+    }
+
+    /// Writes a new file with `bytes`, failing if something is already there.
+    static func writeNewFile(_ path: String, _ bytes: [UInt8]) throws(FileSystemError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw fail("write", path) }
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                let code = errno
+                close(descriptor)
+                throw fail("write", path, code)
+            }
+            offset += count
+        }
+        guard close(descriptor) == 0 else { throw fail("write", path) }
+    }
+
+    /// The entries of a folder, sorted, without `.` and `..`.
+    static func listDirectory(_ path: String) throws(FileSystemError) -> [String] {
+        guard let directory = opendir(path) else { throw fail("list", path) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// Removes a file, link or whole folder tree; nothing there is fine.
+    static func removeTree(_ path: String) throws(FileSystemError) {
+        guard let info = try lstatIfPresent(path) else { return }
+        if isDirectory(info) {
+            for name in try listDirectory(path) {
+                try removeTree(path + "/" + name)
+            }
+            guard rmdir(path) == 0 || errno == ENOENT else { throw fail("remove", path) }
+        } else {
+            guard unlink(path) == 0 || errno == ENOENT else { throw fail("remove", path) }
+        }
+    }
+
+    /// The absolute, symlink-free form of an existing path.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    static func currentDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return "." }
+        return decode(buffer.prefix { $0 != 0 })
+    }
+
+    /// Decodes C characters as UTF-8.
+    static func decode(_ characters: some Collection<CChar>) -> String {
+        String(decoding: characters.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// `path` made absolute against the working directory, with `.` and `..` parts resolved
+    /// lexically (the path need not exist).
+    static func absolutePath(_ path: String) -> String {
+        let joined = path.hasPrefix("/") ? path : currentDirectory() + "/" + path
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+extension RenderingError: LocalizedError {
+    public var errorDescription: String? { description }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Mustache
+
+/// The templates of a site, parsed once and reused for every page.
+public struct SiteTemplates: Sendable {
+    let layout: MustacheTemplate
+    let index: MustacheTemplate
+    let results: MustacheTemplate
+    let movie: MustacheTemplate
+    let recent: MustacheTemplate
+    let stylesheet: String
+
+    /// The templates compiled into the binary (copies of the files in `templates/`).
+    public static let builtIn: SiteTemplates = {
+        do {
+            return try SiteTemplates(sources: BuiltInTemplates.files, origin: "built-in ")
+        } catch {
+            preconditionFailure("The built-in templates are broken: \(error)")
+        }
+    }()
+
+    /// The built-in templates, each replaced by the file of the same name in `directory` when
+    /// there is one (see ``TemplateFile``). A nil or missing directory gives the built-in ones.
+    /// - Throws: ``RenderingError`` naming the file that cannot be read or parsed.
+    public static func load(overridesIn directory: String?) throws(RenderingError) -> SiteTemplates {
+        guard let directory else { return builtIn }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else { return builtIn }
+        guard isDirectory.boolValue else {
+            throw RenderingError(step: .readTemplates, path: directory, reason: "This is a file, not a directory of templates.")
+        }
+        var sources = BuiltInTemplates.files
+        var paths: [String: String] = [:]
+        for file in TemplateFile.allCases {
+            let path = (directory as NSString).appendingPathComponent(file.fileName)
+            guard FileManager.default.fileExists(atPath: path) else { continue }
+            sources[file.fileName] = try readText(atPath: path)
+            paths[file.fileName] = path
+        }
+        return try SiteTemplates(sources: sources, paths: paths)
+    }
+
+    private init(sources: [String: String], paths: [String: String] = [:], origin: String = "") throws(RenderingError) {
+        MarkdownContentType.register()
+        func source(_ file: TemplateFile) -> (text: String, path: String) {
+            (sources[file.fileName] ?? "", paths[file.fileName] ?? origin + file.fileName)
+        }
+        func parse(_ file: TemplateFile) throws(RenderingError) -> MustacheTemplate {
+            let (text, path) = source(file)
+            return try Self.parse(text, as: file, path: path)
+        }
+        layout = try parse(.layout)
+        index = try parse(.index)
+        results = try parse(.results)
+        movie = try parse(.movie)
+        recent = try parse(.recent)
+        stylesheet = source(.stylesheet).text
+    }
+}

@@ -1,0 +1,47 @@
+import Application
+import ArgumentParser
+import Foundation
+
+/// The `marquee` command: parses arguments and hands over to the Application layer.
+@main
+struct MarqueeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "marquee",
+        abstract: "Turn a list of movie searches into a browsable static website.",
+        discussion: """
+            Marquee runs every search of a query list against a movie source (the embedded \
+            catalog by default, or The Movie Database), keeps the recent searches in SQLite, \
+            and writes a linked HTML site you can open from disk or serve from any web server.
+
+            \(MarqueeExitCode.documentation)
+            """,
+        subcommands: [BuildCommand.self, SearchCommand.self, RecentCommand.self]
+    )
+
+    /// Parses, runs, and exits with a documented code: usage errors are 2 (not 64), help is 0.
+    static func main() async {
+        let code: Int32
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+            code = 0
+        } catch let exit as ExitCode {
+            code = exit.rawValue
+        } catch {
+            let exitCode = self.exitCode(for: error)
+            let message = fullMessage(for: error)
+            if exitCode == .success {
+                if !message.isEmpty { print(message) }
+                code = 0
+            } else {
+                FileHandle.standardError.write(Data((message + "\n").utf8))
+                code = MarqueeExitCode.usage.rawValue
+            }
+        }
+        Foundation.exit(code)
+    }
+}

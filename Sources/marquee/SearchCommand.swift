@@ -1,0 +1,40 @@
+import Application
+import ArgumentParser
+
+/// `marquee search`.
+struct SearchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Run one search, print it, and save it to the recent searches.",
+        discussion: """
+            All words must match, ignoring case and accents (with the local catalog). 20 movies a page.
+
+            \(MarqueeExitCode.documentation)
+            """
+    )
+
+    @Argument(help: "The words to search for.")
+    var query: String
+
+    @Option(help: ArgumentHelp("The result page to print.", valueName: "n"))
+    var page = 1
+
+    @Flag(help: "Print JSON instead of text.")
+    var json = false
+
+    @OptionGroup var sourceOptions: SourceOptions
+    @OptionGroup var outputOptions: OutputOptions
+
+    func validate() throws {
+        guard page >= 1 else { throw ValidationError("--page must be at least 1.") }
+    }
+
+    func run() async throws {
+        var configuration = AppConfiguration()
+        configuration.verbosity = outputOptions.verbosity
+        sourceOptions.apply(to: &configuration)
+        let code = await SearchJob(configuration: configuration, logger: .console(configuration.verbosity))
+            .run(query: query, page: page, json: json)
+        throw ExitCode(code.rawValue)
+    }
+}

@@ -1,0 +1,201 @@
+import Data
+import Domain
+import Foundation
+import Infrastructure
+import Testing
+
+@Suite("Catalog search on the real catalog", .sharedCatalog)
+struct SQLiteMoviesCatalogSearchTests {
+    private func search(_ query: String, page: Int = 1) throws -> MoviesPage {
+        try SharedCatalog.get().catalog.search(query: query, page: page)
+    }
+
+    private func ids(_ query: String, page: Int = 1) throws -> [String] {
+        try search(query, page: page).movies.map(\.id)
+    }
+
+    @Test("the whole catalog is loaded")
+    func loaded() throws {
+        let shared = try SharedCatalog.get()
+        #expect(shared.report.movieCount == 17_472)
+        #expect(shared.report.didReload)
+        #expect(shared.report.resourcePath.hasSuffix("catalog.tsv"))
+    }
+
+    @Test("accents are ignored in both directions")
+    func accents() throws {
+        #expect(try ids("amelie").contains("484048"))
+        #expect(try ids("Amélie").contains("484048"))
+        #expect(try search("amelie").movies.first?.title == "Amélie")
+
+        let cafe = try search("cafe")
+        let accented = try search("café")
+        #expect(cafe == accented)
+        let titles = Set(cafe.movies.map(\.title))
+        #expect(titles.isSuperset(of: ["The Atomic Cafe", "Bagdad Café", "Café Lumière"]))
+        let expectedCafes = try CatalogTitleOracle.shared().matches("cafe")
+        #expect(cafe.totalResults == expectedCafes.count)
+        #expect(try ids("deja vu").contains("252409"))
+    }
+
+    @Test("case is ignored")
+    func caseInsensitive() throws {
+        let lower = try search("star wars")
+        #expect(try search("STAR WARS") == lower)
+        #expect(try search("sTaR wArS") == lower)
+        #expect(try search("ÉTOILE") == search("étoile"))
+    }
+
+    @Test("every word must match, in any order", arguments: ["star wars", "wars star", "the man", "love story", "night of the"])
+    func allWords(query: String) throws {
+        let page = try search(query)
+        let expected = try CatalogTitleOracle.shared().matches(query)
+        #expect(page.totalResults == expected.count)
+        #expect(page.totalResults > 0)
+        let wanted = CatalogTitleOracle.words(in: query)
+        for movie in page.movies {
+            let words = Set(CatalogTitleOracle.words(in: movie.title))
+            #expect(wanted.allSatisfy(words.contains), "\(movie.title) lacks a word of \(query)")
+        }
+    }
+
+    @Test("star wars finds exactly the Star Wars films")
+    func starWars() throws {
+        let page = try search("star wars")
+        #expect(page.totalResults == 7)
+        #expect(Set(page.movies.map(\.id)) == ["17738", "42051", "165713", "181069", "181795", "181803", "382289"])
+    }
+
+    @Test("equally relevant films are ordered by reviews, most first")
+    func tieBreakByPopularity() throws {
+        let page = try search("hamlet")
+        #expect(page.totalResults == 6)
+        #expect(page.movies.map(\.id) == ["1393651", "898721", "27178", "1422824", "27940455", "1514641"])
+    }
+
+    @Test("pages hold 20 films; the last is partial; one past the end is empty with true totals")
+    func paging() throws {
+        let expected = try CatalogTitleOracle.shared().matches("the").count
+        let first = try search("the")
+        #expect(first.page == 1)
+        #expect(first.totalResults == expected)
+        #expect(first.totalPages == (expected + 19) / 20)
+        #expect(first.movies.count == 20)
+        #expect(expected % 20 != 0, "the test needs a partial last page")
+
+        let last = try search("the", page: first.totalPages)
+        #expect(last.page == first.totalPages)
+        #expect(last.movies.count == expected - 20 * (first.totalPages - 1))
+        #expect(last.totalResults == expected)
+
+        let past = try search("the", page: first.totalPages + 1)
+        #expect(past.movies.isEmpty)
+        #expect(past.totalResults == expected)
+        #expect(past.totalPages == first.totalPages)
+
+        let far = try search("the", page: Int.max)
+        #expect(far.movies.isEmpty)
+        #expect(far.totalResults == expected)
+    }
+
+    @Test("walking every page yields each match exactly once, in a stable order")
+    func walkAllPages() throws {
+        let first = try search("love")
+        var seen: [String] = []
+        for page in 1...first.totalPages {
+            let result = try search("love", page: page)
+            #expect(result.totalResults == first.totalResults)
+            #expect(result.totalPages == first.totalPages)
+            seen += result.movies.map(\.id)
+        }
+        #expect(seen.count == first.totalResults)
+        #expect(Set(seen).count == seen.count)
+        let expected = Set(try CatalogTitleOracle.shared().matches("love").map(\.id))
+        #expect(Set(seen).symmetricDifference(expected).isEmpty)
+        #expect(try search("love", page: 3) == search("love", page: 3))
+    }
+
+    @Test("a query matching nothing gives an empty first page", arguments: ["zzxqvw", "amelie zzxqvw"])
+    func noResults(query: String) throws {
+        let page = try search(query)
+        #expect(page == MoviesPage(page: 1, totalPages: 0, totalResults: 0, movies: []))
+    }
+
+    @Test("a query without letters or digits gives no results, not an error", arguments: ["", "   ", "?!…", "-- ; '", "\"", "*", "()"])
+    func noWords(query: String) throws {
+        let page = try search(query)
+        #expect(page.totalResults == 0)
+        #expect(page.totalPages == 0)
+        #expect(page.movies.isEmpty)
+    }
+
+    @Test("FTS5 syntax in a query is read as plain words")
+    func ftsSyntax() throws {
+        for query in ["star OR wars", "star AND NOT wars", "NEAR(star wars)", "title:star", "star*", "^star", "star -wars", "\"star wars"] {
+            let page = try search(query)
+            let expected = try CatalogTitleOracle.shared().matches(query)
+            #expect(page.totalResults == expected.count, "\(query)")
+        }
+        #expect(try search("star*") == search("star"))
+        #expect(try search("\"star wars") == search("star wars"))
+        #expect(try search("NEAR(") == search("near"))
+        #expect(try search("star OR wars").totalResults == 0)
+    }
+
+    @Test("page 0 is refused")
+    func invalidPage() throws {
+        #expect(throws: MoviesCatalogError.self) { try search("star", page: 0) }
+    }
+
+    @Test("a second catalog over the same database does not reload")
+    func noReload() throws {
+        let shared = try SharedCatalog.get()
+        let again = SQLiteMoviesCatalog(databasePath: shared.databasePath)
+        let report = try again.prepare()
+        #expect(!report.didReload)
+        #expect(report.movieCount == 17_472)
+        #expect(try again.search(query: "amelie", page: 1) == search("amelie"))
+    }
+
+    @Test("the repository maps a known film completely")
+    func mapping() async throws {
+        let repository = LocalMoviesRepository(catalog: try SharedCatalog.get().catalog)
+        let page = try await repository.fetchMoviesList(query: MovieQuery(query: "Amélie"), page: 1) { _ in
+            Issue.record("the local repository has no cache")
+        }
+        let amelie = try #require(page.movies.first { $0.id == "484048" })
+        #expect(amelie.title == "Amélie")
+        #expect(amelie.originalTitle == nil)
+        #expect(amelie.imdbID == "tt0211915")
+        #expect(amelie.year == 2001)
+        #expect(amelie.releaseDate == CalendarDate(year: 2001, month: 2, day: 28))
+        #expect(amelie.certification == "R")
+        #expect(amelie.runtimeMinutes == 122)
+        #expect(amelie.genres == ["Romance", "Comedy", "Drama"])
+        #expect(amelie.directors == ["Jean-Pierre Jeunet"])
+        #expect(amelie.cast.count == 41)
+        #expect(amelie.cast.first == "André Dussollier")
+        #expect(amelie.cast.contains("Audrey Tautou"))
+        #expect(amelie.languages == ["French"])
+        #expect(amelie.countries == ["France"])
+        #expect(amelie.awards == "Nominated for 5 Oscars.")
+        #expect(amelie.rating == 8.1)
+        #expect(amelie.voteCount == 231)
+        #expect(amelie.boxOffice == 174_118_254)
+        #expect(amelie.overview == "")
+        #expect(amelie.posterPath == nil)
+    }
+
+    @Test("empty fields map to nil or empty lists; name suffixes stay with their names")
+    func sparseFields() throws {
+        let menOfHonor = try #require(try search("men of honor").movies.first { $0.id == "926671" })
+        #expect(menOfHonor.directors == ["George Tillman, Jr."])
+        #expect(menOfHonor.certification == nil)
+
+        let weLive = try #require(try search("we live in public").movies.first { $0.id == "372" })
+        #expect(weLive.cast == [])
+        #expect(weLive.awards == nil)
+        #expect(weLive.genres == ["Documentary"])
+        #expect(weLive.boxOffice == 41711)
+    }
+}

@@ -1,0 +1,128 @@
+import Data
+import Domain
+import Foundation
+import Infrastructure
+import Testing
+
+@Suite("SQLiteMoviesQueriesStorage")
+struct SQLiteMoviesQueriesStorageTests {
+    private func texts(_ storage: SQLiteMoviesQueriesStorage, maxCount: Int = 100) async throws -> [String] {
+        try await storage.fetchRecentsQueries(maxCount: maxCount).map(\.query)
+    }
+
+    private func save(_ storage: SQLiteMoviesQueriesStorage, _ queries: [String]) async throws {
+        for query in queries {
+            try await storage.saveRecentQuery(query: MovieQuery(query: query))
+        }
+    }
+
+    @Test("returns queries newest first, at most maxCount")
+    func order() async throws {
+        try await withDataTestDirectory { directory in
+            let storage = SQLiteMoviesQueriesStorage(connection: try StateDatabase.open(path: directory.path("state.sqlite")))
+            #expect(try await texts(storage) == [])
+            try await save(storage, ["alien", "brazil", "casablanca"])
+            #expect(try await texts(storage) == ["casablanca", "brazil", "alien"])
+            #expect(try await texts(storage, maxCount: 2) == ["casablanca", "brazil"])
+            #expect(try await texts(storage, maxCount: 0) == [])
+            #expect(try await texts(storage, maxCount: -3) == [])
+        }
+    }
+
+    @Test("saving a query already stored moves it to the top with the latest spelling")
+    func deduplicates() async throws {
+        try await withDataTestDirectory { directory in
+            let connection = try StateDatabase.open(path: directory.path("state.sqlite"))
+            let storage = SQLiteMoviesQueriesStorage(connection: connection)
+            try await save(storage, ["Star Wars", "Amélie", "brazil", "  STAR wars\t", "AMÉLIE"])
+            #expect(try await texts(storage) == ["AMÉLIE", "STAR wars", "brazil"])
+            let rows = try connection.query("SELECT count(*) FROM recent_queries") { row throws(SQLiteError) in try row.int(0) }
+            #expect(rows == [3])
+        }
+    }
+
+    @Test("canonically equivalent spellings count as the same query")
+    func unicodeNormalization() async throws {
+        try await withDataTestDirectory { directory in
+            let storage = SQLiteMoviesQueriesStorage(connection: try StateDatabase.open(path: directory.path("state.sqlite")))
+            try await save(storage, ["Ame\u{301}lie", "Am\u{E9}lie"])
+            #expect(try await storage.fetchRecentsQueries(maxCount: 10).count == 1)
+        }
+    }
+
+    @Test("blank queries are not stored")
+    func blank() async throws {
+        try await withDataTestDirectory { directory in
+            let storage = SQLiteMoviesQueriesStorage(connection: try StateDatabase.open(path: directory.path("state.sqlite")))
+            try await save(storage, ["", "   ", "\n\t"])
+            #expect(try await texts(storage) == [])
+        }
+    }
+
+    @Test("keeps at most maxStorageLimit queries, deleting the oldest", arguments: [1, 3, 10])
+    func cap(limit: Int) async throws {
+        try await withDataTestDirectory { directory in
+            let connection = try StateDatabase.open(path: directory.path("state.sqlite"))
+            let storage = SQLiteMoviesQueriesStorage(connection: connection, maxStorageLimit: limit)
+            let queries = (1...15).map { "query \($0)" }
+            try await save(storage, queries)
+            #expect(try await texts(storage) == Array(queries.reversed().prefix(limit)))
+            let rows = try connection.query("SELECT count(*) FROM recent_queries") { row throws(SQLiteError) in try row.int(0) }
+            #expect(rows == [limit])
+        }
+    }
+
+    @Test("the default cap is 10")
+    func defaultCap() async throws {
+        try await withDataTestDirectory { directory in
+            let storage = SQLiteMoviesQueriesStorage(connection: try StateDatabase.open(path: directory.path("state.sqlite")))
+            #expect(storage.maxStorageLimit == 10)
+            try await save(storage, (1...12).map { "q\($0)" })
+            #expect(try await texts(storage).count == 10)
+        }
+    }
+
+    @Test("rapid saves keep their order through the sequence number")
+    func rapidSaves() async throws {
+        try await withDataTestDirectory { directory in
+            let connection = try StateDatabase.open(path: directory.path("state.sqlite"))
+            let storage = SQLiteMoviesQueriesStorage(connection: connection, maxStorageLimit: 200)
+            let queries = (0..<200).map { "q\($0)" }
+            try await save(storage, queries)
+            try await save(storage, ["q0"])
+            #expect(try await texts(storage, maxCount: 300) == ["q0"] + queries.dropFirst().reversed())
+            let sequences = try connection.query("SELECT sequence FROM recent_queries ORDER BY sequence") { row throws(SQLiteError) in
+                try row.int(0)
+            }
+            #expect(sequences == Array(2...201))
+        }
+    }
+
+    @Test("queries persist across reopening the file")
+    func persistence() async throws {
+        try await withDataTestDirectory { directory in
+            let path = directory.path("state.sqlite")
+            do {
+                let connection = try StateDatabase.open(path: path)
+                try await save(SQLiteMoviesQueriesStorage(connection: connection), ["alien", "brazil"])
+                connection.close()
+            }
+            let reopened = SQLiteMoviesQueriesStorage(connection: try StateDatabase.open(path: path))
+            #expect(try await texts(reopened) == ["brazil", "alien"])
+            try await save(reopened, ["casablanca"])
+            #expect(try await texts(reopened) == ["casablanca", "brazil", "alien"])
+        }
+    }
+
+    @Test("DefaultMoviesQueriesRepository reads and writes through the storage")
+    func repository() async throws {
+        try await withDataTestDirectory { directory in
+            let storage = SQLiteMoviesQueriesStorage(connection: try StateDatabase.open(path: directory.path("state.sqlite")))
+            let repository = DefaultMoviesQueriesRepository(moviesQueriesPersistentStorage: storage)
+            try await repository.saveRecentQuery(query: MovieQuery(query: "heat"))
+            try await repository.saveRecentQuery(query: MovieQuery(query: "ran"))
+            #expect(try await repository.fetchRecentsQueries(maxCount: 1) == [MovieQuery(query: "ran")])
+            #expect(try await texts(storage) == ["ran", "heat"])
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Data
+import Foundation
+import Infrastructure
+import Testing
+
+@Suite("StateDatabase")
+struct StateDatabaseTests {
+    private func userVersion(_ connection: SQLiteConnection) throws -> Int {
+        try SQLiteMigrator(migrations: StateDatabaseSchema.migrations).currentVersion(of: connection)
+    }
+
+    @Test("creates the missing directory and the file, migrated, in WAL mode")
+    func createsFile() async throws {
+        try await withDataTestDirectory { directory in
+            let path = directory.path(".marquee/nested/state.sqlite")
+            let connection = try StateDatabase.open(path: path)
+            #expect(FileManager.default.fileExists(atPath: path))
+            #expect(try userVersion(connection) == StateDatabaseSchema.migrations.last?.version)
+            #expect(try connection.query("PRAGMA journal_mode") { row throws(SQLiteError) in try row.string(0) } == ["wal"])
+            let tables = try connection.query("SELECT name FROM sqlite_schema WHERE type = 'table'") { row throws(SQLiteError) in
+                try row.string(0)
+            }
+            #expect(tables.contains("recent_queries"))
+        }
+    }
+
+    @Test("migrates an existing empty file")
+    func emptyFile() async throws {
+        try await withDataTestDirectory { directory in
+            let url = try directory.write("", to: "state.sqlite")
+            let connection = try StateDatabase.open(path: url.path)
+            #expect(try userVersion(connection) == StateDatabaseSchema.migrations.count)
+            #expect(try StateDatabaseSchema.migrator.migrate(connection) == [])
+        }
+    }
+
+    @Test("refuses a file that is not a database")
+    func garbage() async throws {
+        try await withDataTestDirectory { directory in
+            let url = try directory.write(String(repeating: "not a database. ", count: 200), to: "state.sqlite")
+            let error = #expect(throws: SQLiteError.self) { try StateDatabase.open(path: url.path) }
+            #expect(error?.kind == .notADatabase)
+        }
+    }
+
+    @Test("refuses a file written by a newer version")
+    func newerSchema() async throws {
+        try await withDataTestDirectory { directory in
+            let path = directory.path("state.sqlite")
+            let newer = StateDatabaseSchema.migrations.count + 5
+            try SQLiteConnection(path: path).execute("PRAGMA user_version = \(newer)")
+            let error = #expect(throws: SQLiteError.self) { try StateDatabase.open(path: path) }
+            #expect(error?.kind == .schemaTooNew(fileVersion: newer, knownVersion: StateDatabaseSchema.migrations.count))
+        }
+    }
+
+    @Test("migration versions run 1, 2, 3... in list order")
+    func migrationList() {
+        #expect(StateDatabaseSchema.migrations.map(\.version) == Array(1...StateDatabaseSchema.migrations.count))
+    }
+}

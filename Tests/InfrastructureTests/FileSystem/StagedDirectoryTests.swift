@@ -1,0 +1,108 @@
+import Foundation
+import Infrastructure
+import Testing
+
+@Suite struct StagedDirectoryTests {
+    private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+    @Test func publishesANewFolderAtOnce() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let site = folder.file("site")
+
+        let staged = try StagedDirectory.begin(destination: site)
+        try staged.write(bytes("home"), to: "index.html")
+        try staged.write(bytes("deep"), to: "a/b/c/index.html")
+        #expect(!FileManager.default.fileExists(atPath: site))
+        let summary = try staged.commit(previouslyWritten: [])
+
+        #expect(folder.read("site/index.html") == "home")
+        #expect(folder.read("site/a/b/c/index.html") == "deep")
+        #expect(summary.written == ["a/b/c/index.html", "index.html"])
+        #expect(folder.files(in: "").allSatisfy { !$0.contains("marquee-staging") })
+    }
+
+    @Test func keepsUnchangedFilesAsTheyWereAndReplacesChangedOnes() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let site = folder.file("site")
+        let first = try StagedDirectory.begin(destination: site)
+        try first.write(bytes("same"), to: "same.html")
+        try first.write(bytes("old"), to: "changed.html")
+        _ = try first.commit(previouslyWritten: [])
+        let inodeBefore = try folder.inode("site/same.html")
+        let dateBefore = try folder.modificationDate("site/same.html")
+
+        Thread.sleep(forTimeInterval: 0.02)
+        let second = try StagedDirectory.begin(destination: site)
+        #expect(try second.write(bytes("same"), to: "same.html") == .unchanged)
+        #expect(try second.write(bytes("new"), to: "changed.html") == .written)
+        let summary = try second.commit(previouslyWritten: ["same.html", "changed.html"])
+
+        #expect(summary.unchanged == ["same.html"])
+        #expect(summary.written == ["changed.html"])
+        #expect(folder.read("site/changed.html") == "new")
+        #expect(try folder.inode("site/same.html") == inodeBefore)
+        #expect(try folder.modificationDate("site/same.html") == dateBefore)
+    }
+
+    @Test func removesOnlyWhatItWroteBeforeAndKeepsEverythingElse() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("ours", to: "site/gone/index.html")
+        try folder.write("theirs", to: "site/CNAME")
+        try folder.write("", to: "site/.gitkeep")
+        try folder.write("theirs too", to: "site/extra/notes.txt")
+
+        let staged = try StagedDirectory.begin(destination: folder.file("site"))
+        try staged.write(bytes("home"), to: "index.html")
+        let summary = try staged.commit(previouslyWritten: ["gone/index.html"])
+
+        #expect(summary.removed == ["gone/index.html"])
+        #expect(summary.carriedOver == [".gitkeep", "CNAME", "extra/notes.txt"])
+        #expect(folder.files(in: "site") == [".gitkeep", "CNAME", "extra/notes.txt", "index.html"])
+    }
+
+    @Test func discardingLeavesThePublishedFolderAsItWas() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("old", to: "site/index.html")
+
+        let staged = try StagedDirectory.begin(destination: folder.file("site"))
+        try staged.write(bytes("new"), to: "index.html")
+        staged.discard()
+
+        #expect(folder.read("site/index.html") == "old")
+        #expect(folder.files(in: "") == ["site/index.html"])
+    }
+
+    @Test func anInterruptedStagingFolderIsClearedByTheNextRun() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("old", to: "site/index.html")
+        try folder.write("half", to: ".site.marquee-staging-99999/index.html")
+
+        let staged = try StagedDirectory.begin(destination: folder.file("site"))
+        try staged.write(bytes("new"), to: "index.html")
+        _ = try staged.commit(previouslyWritten: ["index.html"])
+
+        #expect(folder.files(in: "") == ["site/index.html"])
+        #expect(folder.read("site/index.html") == "new")
+    }
+
+    @Test(arguments: ["", "/etc/passwd", "../escape.html", "a/../../b", "a//b", "./x"])
+    func refusesPathsOutsideTheSite(path: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let staged = try StagedDirectory.begin(destination: folder.file("site"))
+        defer { staged.discard() }
+        #expect(throws: FileSystemError.self) { try staged.write([1], to: path) }
+    }
+
+    @Test func refusesToPublishOverAFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("not a folder", to: "site")
+        #expect(throws: FileSystemError.self) { _ = try StagedDirectory.begin(destination: folder.file("site")) }
+    }
+}

@@ -1,0 +1,103 @@
+import Infrastructure
+@testable import Rendering
+import Testing
+
+@Suite struct MarkdownTextTests {
+    static let samples = Fixtures.trickyTexts + [
+        "    indented code",
+        "```fenced```",
+        "~~~",
+        "***",
+        "---",
+        "===",
+        "> quote",
+        "+ plus",
+        "1) paren",
+        "<div>block</div>",
+        "<!-- comment -->",
+        "<http://example.com>",
+        "![image](x.png)",
+        "[ref]: http://example.com",
+        "*emphasis* **strong** __also__",
+        "&#x41; &copy; &",
+        "a  \nhard break",
+        "line\r\nends\rhere",
+        "| a | b |",
+        "\\*not emphasis\\*",
+        "tab\tand\u{0}nul",
+        "! \" # $ % & ' ( ) * + , - . / : ; < = > ? @ [ \\ ] ^ _ ` { | } ~",
+        "trailing space ",
+        "",
+    ]
+
+    static let contexts: [(prefix: String, suffix: String, tag: String)] = [
+        ("", "", "p"),
+        ("Before ", " after", "p"),
+        ("# ", "", "h1"),
+        ("- ", "", "li"),
+        ("[", "](https://example.com/)", "a"),
+        ("*", "*", "em"),
+    ]
+
+    @Test(arguments: samples)
+    func escapedTextShowsLiterally(text: String) {
+        let escaped = MarkdownText.escaped(text)
+        for context in Self.contexts {
+            let folded = Self.folded(text)
+            let isEmphasis = context.tag == "em"
+            if folded.isEmpty || (isEmphasis && (folded.hasPrefix(" ") || folded.hasSuffix(" "))) { continue }
+            let html = CommonMarkRenderer().html(from: context.prefix + escaped + context.suffix)
+            let isInline = context.tag == "p" && !context.prefix.isEmpty
+            let expected = Self.trimmed(isInline ? context.prefix + folded + context.suffix : folded)
+            let shown = HTMLText.contents(of: context.tag, in: html).first.map(Self.trimmed)
+            #expect(shown == expected, "context \(context.prefix)…\(context.suffix): \(html)")
+            #expect(!html.contains("<script"))
+            #expect(HTMLText.attributes("href", in: html).allSatisfy { $0 == "https://example.com/" })
+        }
+    }
+
+    @Test func escapingOnlyTouchesASCIIPunctuationAndSpace() {
+        #expect(MarkdownText.escaped("Plain words 123 ½ é") == "Plain words 123 ½ é")
+        #expect(MarkdownText.escaped("a/b") == #"a\/b"#)
+        #expect(MarkdownText.escaped("x\n\t  y") == "x y")
+        #expect(MarkdownText.escaped(#"end\"#) == #"end\\"#)
+    }
+
+    @Test func linkDestinationsAreWebOnlyAndEnclosed() {
+        #expect(MarkdownText.linkDestination(forURL: "https://img.example/a.jpg") == "<https://img.example/a.jpg>")
+        #expect(MarkdownText.linkDestination(forURL: "HTTP://img.example/a.jpg") == "<HTTP://img.example/a.jpg>")
+        #expect(MarkdownText.linkDestination(forURL: "https://x/a b<c>\\d&e\n") == "<https://x/a%20b%3Cc%3E%5Cd&amp;e%0A>")
+        #expect(MarkdownText.linkDestination(forURL: "javascript:alert(1)") == nil)
+        #expect(MarkdownText.linkDestination(forURL: " https://x/") == nil)
+        #expect(MarkdownText.linkDestination(forURL: "data:text/html,x") == nil)
+        #expect(MarkdownText.linkDestination(forURL: "//evil.example/") == nil)
+        #expect(MarkdownText.linkDestination(forURL: "https:") == nil)
+    }
+
+    @Test func linkDestinationsSurviveMarkdown() throws {
+        let url = "https://x.example/a b<c>)(\\d&amp;e\"f"
+        let destination = try #require(MarkdownText.linkDestination(forURL: url))
+        let html = CommonMarkRenderer().html(from: "[link](\(destination))")
+        let href = try #require(HTMLText.attributes("href", in: html).first)
+        #expect(href == "https://x.example/a%20b%3Cc%3E)(%5Cd&amp;e%22f", "\(html)")
+    }
+
+    static func folded(_ text: String) -> String {
+        var result = ""
+        var inSpace = false
+        for scalar in text.unicodeScalars {
+            if scalar.value <= 0x20 || scalar.value == 0x7F {
+                if !inSpace { result.append(" ") }
+                inSpace = true
+            } else {
+                result.unicodeScalars.append(scalar)
+                inSpace = false
+            }
+        }
+        return result
+    }
+
+    static func trimmed(_ text: String) -> String {
+        String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

@@ -1,0 +1,74 @@
+@testable import Rendering
+import Testing
+
+@Suite struct QuerySlugsTests {
+    @Test(arguments: [
+        ("Star Wars", "star-wars"),
+        ("Amélie", "amelie"),
+        ("  Crouching Tiger, Hidden Dragon!  ", "crouching-tiger-hidden-dragon"),
+        ("Face/Off", "face-off"),
+        ("M*A*S*H", "m-a-s-h"),
+        ("8½", "8"),
+        ("Łódź Straße Ærø", "lodz-strasse-aero"),
+        ("Ame\u{301}lie", "amelie"),
+        ("ＦＵＬＬ width", "full-width"),
+        ("Pride & Prejudice", "pride-prejudice"),
+    ])
+    func baseSlugs(query: String, expected: String) {
+        #expect(QuerySlugs.baseSlug(for: query) == expected)
+        #expect(QuerySlugs(queries: [query]).slug(for: query) == expected)
+    }
+
+    @Test func slugsAreCappedWithoutATrailingDash() {
+        let slug = QuerySlugs.baseSlug(for: String(repeating: "abcd ", count: 40))
+        #expect(slug.count <= QuerySlugs.maxBaseLength)
+        #expect(!slug.hasSuffix("-"))
+        #expect(slug.hasPrefix("abcd-abcd"))
+    }
+
+    @Test func collisionsKeepTheBaseForTheFirstQueryInSortOrder() {
+        let slugs = QuerySlugs(queries: ["face off", "Face/Off", "FACE OFF!"])
+        #expect(slugs.slug(for: "FACE OFF!") == "face-off")
+        #expect(slugs.slug(for: "Face/Off") == "face-off-" + FNV1a64.shortHex("Face/Off"))
+        #expect(slugs.slug(for: "face off") == "face-off-" + FNV1a64.shortHex("face off"))
+        let all = ["face off", "Face/Off", "FACE OFF!"].map(slugs.slug(for:))
+        #expect(Set(all).count == 3)
+    }
+
+    @Test func slugsDoNotDependOnOrder() {
+        let queries = ["Amélie", "amelie", "AMELIE", "Heat", "日本", "!!!", "Face/Off", "face off"]
+        let reference = QuerySlugs(queries: queries)
+        for shuffled in [queries.reversed(), queries.shuffled(), queries.shuffled() + queries] {
+            let slugs = QuerySlugs(queries: Array(shuffled))
+            for query in queries {
+                #expect(slugs.slug(for: query) == reference.slug(for: query))
+            }
+        }
+    }
+
+    @Test func queriesWithoutLettersOrDigitsGetAHashSlug() {
+        let slugs = QuerySlugs(queries: ["日本", "!!!", "—"])
+        #expect(slugs.slug(for: "日本") == "q-" + FNV1a64.shortHex("日本"))
+        #expect(slugs.slug(for: "!!!") == "q-" + FNV1a64.shortHex("!!!"))
+        #expect(Set(["日本", "!!!", "—"].map(slugs.slug(for:))).count == 3)
+    }
+
+    @Test func aSlugThatLooksLikeAHashedOneStaysUnique() {
+        let hashed = "face-off-" + FNV1a64.shortHex("face off")
+        let slugs = QuerySlugs(queries: ["Face/Off", "face off", hashed])
+        let all = ["Face/Off", "face off", hashed].map(slugs.slug(for:))
+        #expect(Set(all).count == 3)
+    }
+
+    @Test func queriesOutsideTheSetGetTheirBaseSlug() {
+        let slugs = QuerySlugs(queries: ["face off", "Face/Off"])
+        #expect(slugs.slug(for: "Heat") == "heat")
+        #expect(slugs.slug(for: "?") == "q-" + FNV1a64.shortHex("?"))
+    }
+
+    @Test func hashIsFNV1a64() {
+        #expect(FNV1a64.hash("") == 0xcbf2_9ce4_8422_2325)
+        #expect(FNV1a64.hash("a") == 0xaf63_dc4c_8601_ec8c)
+        #expect(FNV1a64.shortHex("a") == "af63dc4c")
+    }
+}

@@ -1,0 +1,73 @@
+import Domain
+import Presentation
+import Rendering
+import Testing
+
+@Suite struct SiteRendererTests {
+    let renderer = Fixtures.renderer
+
+    @Test func pagesLandAtTheirSitePaths() {
+        let search = Fixtures.search("Heat", slug: "heat", pages: 2)
+        #expect(renderer.render(IndexPage(siteTitle: "M", searches: [], recentSearches: [])).path == "index.html")
+        #expect(renderer.render(RecentSearchesPage(items: [])).path == "recent/index.html")
+        #expect(renderer.render(Fixtures.results(search, page: 1, movies: [])).path == "search/heat/index.html")
+        #expect(renderer.render(Fixtures.results(search, page: 2, movies: [])).path == "search/heat/page/2/index.html")
+        #expect(renderer.render(MovieDetailsPage(details: Fixtures.details(Fixtures.heat), foundBy: [])).path == "movie/949/index.html")
+    }
+
+    @Test func everyLinkIsRelativeAndNamesAFile() {
+        let search = Fixtures.search("Heat", slug: "heat", pages: 3)
+        let files = [
+            renderer.render(IndexPage(siteTitle: "M", searches: [search], recentSearches: [SearchLink(query: "Heat", slug: "heat")])),
+            renderer.render(RecentSearchesPage(items: [SearchLink(query: "Heat", slug: "heat")])),
+            renderer.render(Fixtures.results(search, page: 2, movies: [Fixtures.heat])),
+            renderer.render(MovieDetailsPage(details: Fixtures.details(Fixtures.heat), foundBy: [SearchLink(query: "Heat", slug: "heat")])),
+        ]
+        for file in files {
+            let html = String(decoding: file.contents, as: UTF8.self)
+            for link in HTMLText.attributes("href", in: html) where !link.hasPrefix("https://") {
+                #expect(!link.hasPrefix("/"), "\(file.path): \(link)")
+                #expect(link.hasSuffix("/index.html") || link == "index.html" || link.hasSuffix("style.css"), "\(file.path): \(link)")
+            }
+        }
+    }
+
+    @Test func resultsPagesLinkToTheirNeighbours() {
+        let search = Fixtures.search("Heat", slug: "heat", pages: 3)
+        func links(_ page: Int) -> [String] {
+            HTMLText.attributes("href", in: String(decoding: renderer.render(Fixtures.results(search, page: page, movies: [])).contents, as: UTF8.self))
+        }
+        #expect(links(1).contains("page/2/index.html"))
+        #expect(!links(1).contains { $0.contains("page/0") })
+        #expect(links(2).contains("../../index.html"))
+        #expect(links(2).contains("../3/index.html"))
+        #expect(links(3).contains("../2/index.html"))
+        #expect(!links(3).contains("../4/index.html"))
+    }
+
+    @Test func renderingIsDeterministic() {
+        let page = Fixtures.results(Fixtures.search("Heat", pages: 2), page: 1, movies: Fixtures.trickyMovies + [Fixtures.heat])
+        let first = renderer.render(page)
+        for _ in 0..<5 {
+            #expect(SiteRenderer(templates: .builtIn).render(page) == first)
+        }
+    }
+
+    @Test func aSingleResultsPageHasNoPagination() {
+        let html = String(decoding: renderer.render(Fixtures.results(Fixtures.search("Heat"), page: 1, movies: [Fixtures.heat])).contents, as: UTF8.self)
+        #expect(html.contains("Page 1 of 1"))
+        #expect(!html.contains("<hr"))
+    }
+
+    @Test func recentQueryItemsBecomeLinks() {
+        let link = SearchLink(MoviesQueriesListItemViewModel(query: "Heat"), slug: "heat")
+        #expect(link == SearchLink(query: "Heat", slug: "heat"))
+    }
+
+    @Test func theSiteNameIsConfigurable() {
+        let renderer = SiteRenderer(templates: .builtIn, siteName: "Cinema & Co")
+        let html = String(decoding: renderer.render(RecentSearchesPage(items: [])).contents, as: UTF8.self)
+        #expect(html.contains("<title>Recent searches · Cinema &amp; Co</title>"))
+        #expect(html.contains(">Cinema &amp; Co</a>"))
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+@testable import Rendering
+import Testing
+
+@Suite struct SiteTemplatesTests {
+    static let templatesDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .appendingPathComponent("templates")
+
+    @Test func builtInTemplatesAreTheFilesInTemplates() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.templatesDirectory.path)
+            .filter { !$0.hasPrefix(".") }
+            .sorted()
+        let hint = "Sources/Rendering/Templates/BuiltInTemplates.swift is out of date; run `python3 scripts/embed_templates.py` (or `make templates`)."
+        #expect(names == BuiltInTemplates.files.keys.sorted(), "\(hint)")
+        #expect(names == TemplateFile.allCases.map(\.fileName).sorted(), "templates/ should hold exactly the files TemplateFile lists.")
+        for name in names {
+            let data = try #require(FileManager.default.contents(atPath: Self.templatesDirectory.appendingPathComponent(name).path))
+            let isEmbedded = BuiltInTemplates.files[name] == String(decoding: data, as: UTF8.self)
+            #expect(isEmbedded, "templates/\(name) differs from its built-in copy. \(hint)")
+        }
+    }
+
+    @Test func noDirectoryOrAMissingOneGivesTheBuiltInTemplates() throws {
+        let page = RecentSearchesPage(items: [SearchLink(query: "Heat", slug: "heat")])
+        let builtIn = SiteRenderer(templates: .builtIn).render(page)
+        for templates in [try SiteTemplates.load(overridesIn: nil), try SiteTemplates.load(overridesIn: "/nonexistent/marquee-templates")] {
+            #expect(SiteRenderer(templates: templates).render(page) == builtIn)
+        }
+    }
+
+    @Test func overridesReplaceOnlyTheirOwnFile() throws {
+        try withTemporaryDirectory { directory in
+            try write("{{% CONTENT_TYPE: MARKDOWN }}\n# Lately: {{#items}}{{query}}; {{/items}}\n", to: "recent.md", in: directory)
+            try write("body { color: red; }\n", to: "style.css", in: directory)
+            try write("ignored\n", to: "notes.txt", in: directory)
+            let custom = SiteRenderer(templates: try SiteTemplates.load(overridesIn: directory))
+            let builtIn = SiteRenderer(templates: .builtIn)
+
+            let recent = RecentSearchesPage(items: [SearchLink(query: "a*b", slug: nil)])
+            let html = String(decoding: custom.render(recent).contents, as: UTF8.self)
+            #expect(html.contains("<h1>Lately: a*b;</h1>"))
+            #expect(html.hasPrefix("<!doctype html>"))
+            #expect(custom.assets() == [RenderedFile(path: "style.css", contents: Array("body { color: red; }\n".utf8))])
+
+            let index = IndexPage(siteTitle: "Marquee", searches: [], recentSearches: [])
+            #expect(custom.render(index) == builtIn.render(index))
+        }
+    }
+
+    @Test func aLayoutOverrideWrapsEveryPage() throws {
+        try withTemporaryDirectory { directory in
+            try write("<main>{{{body}}}</main><p>{{title}}</p>\n", to: "layout.html", in: directory)
+            let custom = SiteRenderer(templates: try SiteTemplates.load(overridesIn: directory))
+            let file = custom.render(RecentSearchesPage(items: []))
+            #expect(String(decoding: file.contents, as: UTF8.self) == "<main><h1>Recent searches</h1>\n<p>Nothing has been searched yet.</p>\n</main><p>Recent searches · Marquee</p>\n")
+        }
+    }
+
+    @Test func aBrokenOverrideNamesTheFileAndTheProblem() throws {
+        try withTemporaryDirectory { directory in
+            try write("{{% CONTENT_TYPE: MARKDOWN }}\n# {{screenTitle}}\n{{#items}}\n- {{title}}\n", to: "results.md", in: directory)
+            let error = try #require(throws: RenderingError.self) { try SiteTemplates.load(overridesIn: directory) }
+            #expect(error.step == .parseTemplate)
+            #expect(error.path == (directory as NSString).appendingPathComponent("results.md"))
+            #expect(error.reason.contains("never closed"))
+            #expect(error.line != nil)
+            #expect(error.description.contains("results.md:"))
+            #expect(error.localizedDescription == error.description)
+        }
+    }
+
+    @Test func aMismatchedCloseTagIsReportedWithItsLine() throws {
+        try withTemporaryDirectory { directory in
+            try write("<html>\n<body>\n{{#a}}x{{/b}}\n</body>\n", to: "layout.html", in: directory)
+            let error = try #require(throws: RenderingError.self) { try SiteTemplates.load(overridesIn: directory) }
+            #expect(error.path.hasSuffix("layout.html"))
+            #expect(error.line == 3)
+            #expect(error.reason.contains("does not match"))
+        }
+    }
+
+    @Test func aMarkdownOverrideMustDeclareTheMarkdownContentType() throws {
+        try withTemporaryDirectory { directory in
+            try write("# {{screenTitle}}\n", to: "movie.md", in: directory)
+            let error = try #require(throws: RenderingError.self) { try SiteTemplates.load(overridesIn: directory) }
+            #expect(error.path.hasSuffix("movie.md"))
+            #expect(error.reason.contains("{{% CONTENT_TYPE: MARKDOWN }}"))
+        }
+    }
+
+    @Test func anUnknownContentTypeIsAParseError() throws {
+        try withTemporaryDirectory { directory in
+            try write("{{% CONTENT_TYPE: MARKDOWN }}\n{{% CONTENT_TYPE: YAML }}\n", to: "index.md", in: directory)
+            let error = try #require(throws: RenderingError.self) { try SiteTemplates.load(overridesIn: directory) }
+            #expect(error.path.hasSuffix("index.md"))
+            #expect(error.reason.contains("unknown"))
+        }
+    }
+
+    @Test func aFileInsteadOfADirectoryIsAnError() throws {
+        try withTemporaryDirectory { directory in
+            try write("x", to: "file", in: directory)
+            let path = (directory as NSString).appendingPathComponent("file")
+            let error = try #require(throws: RenderingError.self) { try SiteTemplates.load(overridesIn: path) }
+            #expect(error.step == .readTemplates)
+            #expect(error.path == path)
+        }
+    }
+
+    @Test func invalidUTF8IsAReadError() throws {
+        try withTemporaryDirectory { directory in
+            try Data([0x7B, 0xFF, 0xFE]).write(to: URL(fileURLWithPath: directory).appendingPathComponent("recent.md"))
+            let error = try #require(throws: RenderingError.self) { try SiteTemplates.load(overridesIn: directory) }
+            #expect(error.step == .readTemplate)
+            #expect(error.reason.contains("UTF-8"))
+        }
+    }
+
+    private func write(_ text: String, to name: String, in directory: String) throws {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: directory).appendingPathComponent(name))
+    }
+
+    private func withTemporaryDirectory(_ body: (String) throws -> Void) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-templates-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try body(directory.path)
+    }
+}
