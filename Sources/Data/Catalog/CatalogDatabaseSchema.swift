@@ -36,6 +36,12 @@ enum CatalogDatabaseSchema {
                 tokenize = "unicode61 remove_diacritics 2"
             );
             """),
+        // The number of words in a title, so that a title made of exactly the searched words ranks
+        // first. Forgetting the fingerprint makes the next open reload the catalog to fill it.
+        SQLiteMigration(version: 2, sql: """
+            ALTER TABLE movies ADD COLUMN title_words INTEGER NOT NULL DEFAULT 0;
+            DELETE FROM catalog_meta;
+            """),
     ]
 
     static var migrator: SQLiteMigrator {
@@ -45,8 +51,8 @@ enum CatalogDatabaseSchema {
     static let insertMovieSQL = """
         INSERT INTO movies (
             id, imdb_id, title, original_title, year, released, certification, runtime, genres, directors,
-            cast_members, languages, countries, awards, critics_rating, reviews, box_office
-        ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            cast_members, languages, countries, awards, critics_rating, reviews, box_office, title_words
+        ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
 
     /// Recomputes the full-text index from the `movies` table.

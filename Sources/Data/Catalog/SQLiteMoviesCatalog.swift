@@ -9,7 +9,8 @@ import Infrastructure
 /// ``CatalogLoadReport``). Neither Python nor the network is needed.
 ///
 /// Search is case- and accent-insensitive over the title and original title, and every word of the
-/// query must match. Results are ranked by relevance (`bm25`), then by number of reviews and box
+/// query must match. Results are ranked by relevance: first the titles made of exactly the searched
+/// words, then by `bm25`, then by number of reviews and box
 /// office takings (most first), then by id, so equal inputs always give equal pages.
 /// ``pageSize`` results make a page; `totalPages` is `ceil(totalResults / pageSize)`, hence 0 when
 /// nothing matches. A page past the end has no movies but the true totals.
@@ -50,7 +51,8 @@ public final class SQLiteMoviesCatalog: MoviesCatalog, @unchecked Sendable {
     /// - Throws: ``MoviesCatalogError``.
     public func search(query: String, page: Int) throws(MoviesCatalogError) -> MoviesPage {
         guard page >= 1 else { throw .invalidPage(page) }
-        guard let match = CatalogSearchTerms(query).matchExpression else {
+        let terms = CatalogSearchTerms(query)
+        guard let match = terms.matchExpression else {
             return MoviesPage(page: page, totalPages: 0, totalResults: 0, movies: [])
         }
         let connection = try prepared().connection
@@ -68,10 +70,11 @@ public final class SQLiteMoviesCatalog: MoviesCatalog, @unchecked Sendable {
                 SELECT \(Movie.catalogColumns)
                 FROM movies_search JOIN movies AS m ON m.id = movies_search.rowid
                 WHERE movies_search MATCH ?
-                ORDER BY bm25(movies_search), m.reviews DESC, m.box_office DESC, m.id
+                ORDER BY m.title_words = ? DESC, bm25(movies_search), m.reviews DESC, m.box_office DESC, m.id
                 LIMIT ? OFFSET ?
                 """,
-                [.text(match), .integer(Int64(Self.pageSize)), .integer(Int64((page - 1) * Self.pageSize))],
+                [.text(match), .integer(Int64(Set(terms.words.map { $0.lowercased() }).count)),
+                 .integer(Int64(Self.pageSize)), .integer(Int64((page - 1) * Self.pageSize))],
                 row: Movie.init(catalogRow:)
             )
             return MoviesPage(page: page, totalPages: totalPages, totalResults: totalResults, movies: movies)

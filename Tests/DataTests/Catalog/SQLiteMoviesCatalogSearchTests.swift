@@ -66,6 +66,15 @@ struct SQLiteMoviesCatalogSearchTests {
         #expect(Set(page.movies.map(\.id)) == ["17738", "42051", "165713", "181069", "181795", "181803", "382289"])
     }
 
+    @Test("a title made of exactly the searched words comes first", arguments: [
+        ("alien", "Alien"), ("the godfather", "The Godfather"), ("GODFATHER the", "The Godfather"), ("amelie", "Amélie"),
+    ])
+    func exactTitleFirst(query: String, title: String) throws {
+        let page = try search(query)
+        #expect(page.movies.first?.title == title)
+        #expect(page.movies.count > 1 || query == "amelie")
+    }
+
     @Test("equally relevant films are ordered by reviews, most first")
     func tieBreakByPopularity() throws {
         let page = try search("hamlet")
