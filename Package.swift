@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain"]),
         .testTarget(
             name: "RenderingTests",
-            dependencies: ["Rendering", "Presentation"],
+            dependencies: ["Rendering", "Presentation", "Domain"],
             resources: [.copy("Golden")]
         ),
         .testTarget(name: "ApplicationTests", dependencies: ["Application", "Domain", "Presentation", "Rendering"]),

@@ -54,3 +54,38 @@ import Testing
         #expect(round.facts.first { $0.label == "Runtime" }?.value == "2 h")
     }
 }
+
+private struct FetchMovieDetailsUseCaseMock: FetchMovieDetailsUseCase {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String { "HTTP 404: The resource you requested could not be found." }
+    }
+
+    let details: Movie?
+
+    func execute(requestValue: FetchMovieDetailsUseCaseRequestValue) async throws -> Movie {
+        guard let details, details.id == requestValue.movieID else { throw Failure() }
+        return details
+    }
+}
+
+@Suite struct MovieDetailsLoadingTests {
+    @Test func showsTheFullDetailsWhenTheyLoad() async {
+        let listed = Movie(id: "7", title: "Heat")
+        let full = Movie(id: "7", title: "Heat", genres: ["Crime"], runtimeMinutes: 170)
+
+        let (viewModel, error) = await MovieDetailsViewModel.load(movie: listed, fetchMovieDetailsUseCase: FetchMovieDetailsUseCaseMock(details: full))
+
+        #expect(error == nil)
+        #expect(viewModel.facts.map(\.label).contains("Runtime"))
+        #expect(viewModel.genres == ["Crime"])
+    }
+
+    @Test func fallsBackToWhatTheListKnewAndSaysWhy() async {
+        let listed = Movie(id: "7", title: "Heat", year: 1995)
+
+        let (viewModel, error) = await MovieDetailsViewModel.load(movie: listed, fetchMovieDetailsUseCase: FetchMovieDetailsUseCaseMock(details: nil))
+
+        #expect(viewModel.screenTitle == "Heat (1995)")
+        #expect(error == "HTTP 404: The resource you requested could not be found.")
+    }
+}

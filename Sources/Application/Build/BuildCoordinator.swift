@@ -5,17 +5,23 @@ import Rendering
 /// Runs a build the way a user would use the app: for each query it searches, loads the next
 /// pages up to the limit, opens every movie, then looks at the recent searches; the renderer (the
 /// view) turns each screen into pages staged in the site output.
+///
+/// Queries run side by side, at most `Settings.concurrency` at a time; view models live on the main
+/// actor while rendering and writing happen off it, in parallel.
 @MainActor
 public final class BuildCoordinator {
     /// Limits and names for one build.
     public struct Settings: Sendable {
         public var maxPages: Int
         public var recentLimit: Int
+        /// Queries (and movie details) loaded at the same time.
+        public var concurrency: Int
         public var siteTitle: String
 
-        public init(maxPages: Int, recentLimit: Int, siteTitle: String = "Marquee") {
+        public init(maxPages: Int, recentLimit: Int, concurrency: Int = 4, siteTitle: String = "Marquee") {
             self.maxPages = maxPages
             self.recentLimit = recentLimit
+            self.concurrency = max(1, concurrency)
             self.siteTitle = siteTitle
         }
     }
@@ -26,9 +32,8 @@ public final class BuildCoordinator {
     private let settings: Settings
     private weak var progress: BuildProgress?
 
-    private var movieDetails: [Movie.Identifier: MovieDetailsViewModel] = [:]
+    private var movies: [Movie.Identifier: Movie] = [:]
     private var movieFoundBy: [Movie.Identifier: [SearchLink]] = [:]
-    private var currentSearch: SearchLink?
     private var stagedPaths: [String] = []
 
     public init(
@@ -49,40 +54,49 @@ public final class BuildCoordinator {
     public func start(queries: [String]) async throws -> BuildResult {
         let slugs = QuerySlugs(queries: queries)
         progress?.buildStarted(queryCount: queries.count)
-        var results: [BuildReport.Query] = []
-        var summaries: [SearchSummary] = []
-        for (offset, query) in queries.enumerated() {
-            progress?.queryStarted(index: offset + 1, of: queries.count, query: query)
-            let (result, summary) = try await build(query: query, slug: slugs.slug(for: query), index: offset + 1, of: queries.count)
-            progress?.queryFinished(index: offset + 1, of: queries.count, result: result)
-            results.append(result)
-            summaries.append(summary)
-        }
-        progress?.renderingDetails(movieCount: movieDetails.count)
-        try stageMoviePages()
+        let built = try await buildQueries(queries, slugs: slugs)
+        try await dependencies.searchesFinished(inOrderOf: queries)
+        try await stageMoviePages()
         let recentSearches = await loadRecentSearches(slugs: slugs, built: queries)
-        try stage(renderer.render(RecentSearchesPage(items: recentSearches)))
-        try stage(renderer.render(IndexPage(siteTitle: settings.siteTitle, searches: summaries, recentSearches: recentSearches)))
-        for asset in renderer.assets() {
-            try stage(asset)
-        }
-        return BuildResult(queries: results, movieCount: movieDetails.count, paths: stagedPaths.sorted())
+        try await stage([
+            renderer.render(RecentSearchesPage(items: recentSearches)),
+            renderer.render(IndexPage(siteTitle: settings.siteTitle, searches: built.map(\.summary), recentSearches: recentSearches)),
+        ] + renderer.assets())
+        return BuildResult(queries: built.map(\.result), movieCount: movies.count, paths: stagedPaths.sorted())
     }
 
-    // MARK: - One query
+    // MARK: - Queries
 
-    private func build(query: String, slug: String, index: Int, of count: Int) async throws -> (BuildReport.Query, SearchSummary) {
+    private struct BuiltQuery {
+        let result: BuildReport.Query
+        let summary: SearchSummary
+    }
+
+    /// Runs the queries, at most `concurrency` at a time; results come back in list order.
+    private func buildQueries(_ queries: [String], slugs: QuerySlugs) async throws -> [BuiltQuery] {
+        var built = [BuiltQuery?](repeating: nil, count: queries.count)
+        var completed = 0
+        try await forEachConcurrently(Array(queries.enumerated()), width: settings.concurrency) { index, query in
+            (index, try await self.build(query: query, slug: slugs.slug(for: query)))
+        } collect: { index, query in
+            built[index] = query
+            completed += 1
+            progress?.queryFinished(completed: completed, of: queries.count, result: query.result)
+        }
+        return built.compactMap { $0 }
+    }
+
+    private func build(query: String, slug: String) async throws -> BuiltQuery {
+        progress?.queryStarted(query: query)
         let search = SearchLink(query: query, slug: slug)
-        currentSearch = search
-        defer { currentSearch = nil }
         let viewModel = dependencies.makeMoviesListViewModel(actions: MoviesListViewModelActions(
-            showMovieDetails: { [weak self] movie in self?.showMovieDetails(movie) }
+            showMovieDetails: { [weak self] movie in self?.showMovieDetails(movie, foundBy: search) }
         ))
         await viewModel.didSearch(query: query)
-        progress?.pageLoaded(index: index, of: count, query: query, page: viewModel.currentPage)
+        progress?.pageLoaded(query: query, page: viewModel.currentPage)
         while viewModel.error == nil, viewModel.hasMorePages, viewModel.currentPage < settings.maxPages {
             await viewModel.didLoadNextPage()
-            progress?.pageLoaded(index: index, of: count, query: query, page: viewModel.currentPage)
+            progress?.pageLoaded(query: query, page: viewModel.currentPage)
         }
         for itemIndex in viewModel.items.indices {
             viewModel.didSelectItem(at: itemIndex)
@@ -103,19 +117,17 @@ public final class BuildCoordinator {
                 ? "These results come from the cache because the source could not be reached: \(error)"
                 : "This search could not be completed: \(error)"
         }
-        var paths: [String] = []
-        for page in pages.isEmpty ? [MoviesListItemsPage(number: 1, items: [])] : pages {
-            let file = renderer.render(ResultsPage(
+        let resultsPages = (pages.isEmpty ? [MoviesListItemsPage(number: 1, items: [])] : pages).map { page in
+            ResultsPage(
                 search: summary,
                 page: page.number,
                 items: page.items,
                 screenTitle: viewModel.screenTitle,
                 emptyText: page.items.isEmpty ? viewModel.emptyDataTitle : nil,
                 errorText: errorText
-            ))
-            try stage(file)
-            paths.append(file.path)
+            )
         }
+        let paths = try await stage(resultsPages)
         let result = BuildReport.Query(
             query: query,
             slug: slug,
@@ -126,27 +138,40 @@ public final class BuildCoordinator {
             paths: paths,
             error: viewModel.error
         )
-        return (result, summary)
+        return BuiltQuery(result: result, summary: summary)
     }
 
     /// The list's `showMovieDetails` action: remember the movie and the search that found it.
-    private func showMovieDetails(_ movie: Movie) {
-        if movieDetails[movie.id] == nil {
-            movieDetails[movie.id] = dependencies.makeMovieDetailsViewModel(movie: movie)
+    private func showMovieDetails(_ movie: Movie, foundBy search: SearchLink) {
+        if movies[movie.id] == nil {
+            movies[movie.id] = movie
         }
-        if let search = currentSearch, movieFoundBy[movie.id]?.contains(search) != true {
+        if movieFoundBy[movie.id]?.contains(search) != true {
             movieFoundBy[movie.id, default: []].append(search)
         }
     }
 
-    // MARK: - Other screens
+    // MARK: - Movie pages
 
-    private func stageMoviePages() throws {
-        for id in movieDetails.keys.sorted() {
-            guard let details = movieDetails[id] else { continue }
-            try stage(renderer.render(MovieDetailsPage(details: details, foundBy: movieFoundBy[id] ?? [])))
+    /// Loads every movie's details, at most `concurrency` at a time, and stages its page.
+    private func stageMoviePages() async throws {
+        progress?.renderingDetails(movieCount: movies.count)
+        try await forEachConcurrently(movies.keys.sorted(), width: settings.concurrency) { id in
+            try await self.stageMoviePage(id: id)
         }
     }
+
+    private func stageMoviePage(id: Movie.Identifier) async throws {
+        guard let movie = movies[id] else { return }
+        let (details, error) = await dependencies.makeMovieDetailsViewModel(movie: movie)
+        if let error {
+            progress?.notice("“\(movie.title)” (\(movie.id)): details unavailable, the page shows the search result only: \(error)")
+        }
+        let page = MovieDetailsPage(details: details, foundBy: movieFoundBy[id] ?? [])
+        try await stage([page])
+    }
+
+    // MARK: - Other screens
 
     /// Recent searches, linked to their pages when this build has them (matched ignoring case).
     private func loadRecentSearches(slugs: QuerySlugs, built: [String]) async -> [SearchLink] {
@@ -158,8 +183,40 @@ public final class BuildCoordinator {
         }
     }
 
-    private func stage(_ file: RenderedFile) throws {
-        try output.write(file)
-        stagedPaths.append(file.path)
+    // MARK: - Staging
+
+    /// Renders and writes pages off the main actor; returns their site paths.
+    @discardableResult
+    private func stage(_ pages: [ResultsPage]) async throws -> [String] {
+        try await record(Self.renderAndWrite(pages, renderer: renderer, output: output) { $1.render($0) })
+    }
+
+    private func stage(_ pages: [MovieDetailsPage]) async throws {
+        try await record(Self.renderAndWrite(pages, renderer: renderer, output: output) { $1.render($0) })
+    }
+
+    private func stage(_ files: [RenderedFile]) async throws {
+        try await record(Self.renderAndWrite(files, renderer: renderer, output: output) { file, _ in file })
+    }
+
+    @discardableResult
+    private func record(_ paths: [String]) -> [String] {
+        stagedPaths.append(contentsOf: paths)
+        return paths
+    }
+
+    private nonisolated static func renderAndWrite<Page: Sendable>(
+        _ pages: [Page],
+        renderer: SiteRenderer,
+        output: SiteOutput,
+        render: @Sendable (Page, SiteRenderer) -> RenderedFile
+    ) async throws -> [String] {
+        var paths: [String] = []
+        for page in pages {
+            let file = render(page, renderer)
+            try output.write(file)
+            paths.append(file.path)
+        }
+        return paths
     }
 }

@@ -6,5 +6,10 @@ import Presentation
 public protocol BuildCoordinatorDependencies: AnyObject {
     func makeMoviesListViewModel(actions: MoviesListViewModelActions) -> MoviesListViewModel
     func makeMoviesQueriesListViewModel() -> MoviesQueriesListViewModel
-    func makeMovieDetailsViewModel(movie: Movie) -> MovieDetailsViewModel
+    /// The details page of `movie`, with its full details when the source has them; `error` says
+    /// why only the list's information is shown.
+    func makeMovieDetailsViewModel(movie: Movie) async -> (viewModel: MovieDetailsViewModel, error: String?)
+    /// Every search of the build is done; `queries` is the list's order, the last one the most
+    /// recent. Recent searches saved while they ran side by side are written now, in that order.
+    func searchesFinished(inOrderOf queries: [String]) async throws
 }

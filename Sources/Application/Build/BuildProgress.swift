@@ -2,8 +2,11 @@
 @MainActor
 public protocol BuildProgress: AnyObject {
     func buildStarted(queryCount: Int)
-    func queryStarted(index: Int, of count: Int, query: String)
-    func pageLoaded(index: Int, of count: Int, query: String, page: Int)
-    func queryFinished(index: Int, of count: Int, result: BuildReport.Query)
+    func queryStarted(query: String)
+    func pageLoaded(query: String, page: Int)
+    /// `completed` queries of `count` are done, this one included.
+    func queryFinished(completed: Int, of count: Int, result: BuildReport.Query)
     func renderingDetails(movieCount: Int)
+    /// Something worth a warning that does not change a query's status.
+    func notice(_ message: String)
 }

@@ -29,6 +29,8 @@ public struct AppConfiguration: Sendable {
     public var reportPath: String?
     public var offline: Bool = false
     public var verbosity: Verbosity = .normal
+    /// Queries and movie details loaded at the same time (and, for TMDB, requests in flight).
+    public var concurrency: Int = 8
     /// How many recent queries are kept and shown.
     public var recentLimit: Int = 10
     /// The process environment (TMDB settings, overrides).

@@ -13,16 +13,16 @@ public final class LoggingBuildProgress: BuildProgress {
         logger.debug("Building \(queryCount) \(queryCount == 1 ? "query" : "queries")")
     }
 
-    public func queryStarted(index: Int, of count: Int, query: String) {
-        logger.debug("[\(index)/\(count)] searching “\(query)”")
+    public func queryStarted(query: String) {
+        logger.debug("searching “\(query)”")
     }
 
-    public func pageLoaded(index: Int, of count: Int, query: String, page: Int) {
-        logger.debug("[\(index)/\(count)] “\(query)”: page \(page) loaded")
+    public func pageLoaded(query: String, page: Int) {
+        logger.debug("“\(query)”: page \(page) loaded")
     }
 
-    public func queryFinished(index: Int, of count: Int, result: BuildReport.Query) {
-        let line = "[\(index)/\(count)] “\(result.query)”: \(result.totalResults) \(result.totalResults == 1 ? "result" : "results"), "
+    public func queryFinished(completed: Int, of count: Int, result: BuildReport.Query) {
+        let line = "[\(completed)/\(count)] “\(result.query)”: \(result.totalResults) \(result.totalResults == 1 ? "result" : "results"), "
             + "\(result.pagesFetched) \(result.pagesFetched == 1 ? "page" : "pages")"
         switch result.status {
         case .ok: logger.info("\(line)")
@@ -33,5 +33,9 @@ public final class LoggingBuildProgress: BuildProgress {
 
     public func renderingDetails(movieCount: Int) {
         logger.debug("Rendering \(movieCount) movie pages")
+    }
+
+    public func notice(_ message: String) {
+        logger.warning("\(message)")
     }
 }

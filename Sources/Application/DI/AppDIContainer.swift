@@ -10,7 +10,7 @@ public final class AppDIContainer {
     public let configuration: AppConfiguration
     private let logger: Logger
     private let stateDatabase: SQLiteConnection
-    private lazy var moviesRepository: MoviesRepository = LocalMoviesRepository(catalog: localCatalog)
+    private lazy var localMoviesRepository = LocalMoviesRepository(catalog: localCatalog)
     private let localCatalog: SQLiteMoviesCatalog
 
     /// Opens the state file and the source named by the configuration.
@@ -39,18 +39,22 @@ public final class AppDIContainer {
     }
 
     /// The container for the movies search scene.
-    public func makeMoviesSceneDIContainer() -> MoviesSceneDIContainer {
-        MoviesSceneDIContainer(dependencies: .init(
-            moviesRepository: moviesRepository,
-            moviesQueriesRepository: DefaultMoviesQueriesRepository(
-                moviesQueriesPersistentStorage: SQLiteMoviesQueriesStorage(
-                    connection: stateDatabase,
-                    maxStorageLimit: configuration.recentLimit
-                )
-            ),
+    ///
+    /// - Parameter batch: true for a build, whose searches run side by side: recent searches are
+    ///   then written at the end, in the order of the query list.
+    public func makeMoviesSceneDIContainer(batch: Bool = false) -> MoviesSceneDIContainer {
+        let storage = SQLiteMoviesQueriesStorage(connection: stateDatabase, maxStorageLimit: configuration.recentLimit)
+        let moviesQueriesRepository: MoviesQueriesRepository = batch
+            ? BufferedMoviesQueriesRepository(storage: storage)
+            : DefaultMoviesQueriesRepository(moviesQueriesPersistentStorage: storage)
+        return MoviesSceneDIContainer(dependencies: .init(
+            moviesRepository: localMoviesRepository,
+            moviesQueriesRepository: moviesQueriesRepository,
+            movieDetailsRepository: localMoviesRepository,
             posterURLBuilder: .none,
             maxPages: configuration.maxPages,
-            recentLimit: configuration.recentLimit
+            recentLimit: configuration.recentLimit,
+            concurrency: configuration.concurrency
         ))
     }
 }

@@ -1,3 +1,4 @@
+import Data
 import Domain
 import Presentation
 import Rendering
@@ -9,9 +10,11 @@ public final class MoviesSceneDIContainer: BuildCoordinatorDependencies {
     public struct Dependencies: Sendable {
         let moviesRepository: MoviesRepository
         let moviesQueriesRepository: MoviesQueriesRepository
+        let movieDetailsRepository: MovieDetailsRepository
         let posterURLBuilder: PosterURLBuilder
         let maxPages: Int
         let recentLimit: Int
+        let concurrency: Int
     }
 
     private let dependencies: Dependencies
@@ -31,6 +34,10 @@ public final class MoviesSceneDIContainer: BuildCoordinatorDependencies {
 
     nonisolated func makeFetchRecentMovieQueriesUseCase() -> FetchRecentMovieQueriesUseCase {
         DefaultFetchRecentMovieQueriesUseCase(moviesQueriesRepository: dependencies.moviesQueriesRepository)
+    }
+
+    nonisolated func makeFetchMovieDetailsUseCase() -> FetchMovieDetailsUseCase {
+        DefaultFetchMovieDetailsUseCase(movieDetailsRepository: dependencies.movieDetailsRepository)
     }
 
     // MARK: - View models
@@ -54,12 +61,20 @@ public final class MoviesSceneDIContainer: BuildCoordinatorDependencies {
         )
     }
 
-    public func makeMovieDetailsViewModel(movie: Movie) -> MovieDetailsViewModel {
-        MovieDetailsViewModel(movie: movie, posterURLBuilder: dependencies.posterURLBuilder)
+    public func makeMovieDetailsViewModel(movie: Movie) async -> (viewModel: MovieDetailsViewModel, error: String?) {
+        await MovieDetailsViewModel.load(
+            movie: movie,
+            fetchMovieDetailsUseCase: makeFetchMovieDetailsUseCase(),
+            posterURLBuilder: dependencies.posterURLBuilder
+        )
     }
 
     nonisolated func makeMoviesListItemViewModel(movie: Movie) -> MoviesListItemViewModel {
         MoviesListItemViewModel(movie: movie, posterURLBuilder: dependencies.posterURLBuilder)
+    }
+
+    public func searchesFinished(inOrderOf queries: [String]) async throws {
+        try await (dependencies.moviesQueriesRepository as? BufferedMoviesQueriesRepository)?.flush(inOrderOf: queries)
     }
 
     // MARK: - Flow
@@ -69,7 +84,7 @@ public final class MoviesSceneDIContainer: BuildCoordinatorDependencies {
             dependencies: self,
             renderer: renderer,
             output: output,
-            settings: .init(maxPages: dependencies.maxPages, recentLimit: dependencies.recentLimit),
+            settings: .init(maxPages: dependencies.maxPages, recentLimit: dependencies.recentLimit, concurrency: dependencies.concurrency),
             progress: progress
         )
     }

@@ -28,7 +28,7 @@ public struct BuildJob {
             let container = try AppDIContainer(configuration: configuration, logger: logger)
             let output = try DirectorySiteOutput(path: configuration.outputPath)
             let progress = LoggingBuildProgress(logger: logger)
-            let coordinator = container.makeMoviesSceneDIContainer().makeBuildCoordinator(
+            let coordinator = container.makeMoviesSceneDIContainer(batch: true).makeBuildCoordinator(
                 renderer: SiteRenderer(templates: templates),
                 output: output,
                 progress: progress

@@ -6,4 +6,7 @@ public protocol MoviesCatalog: Sendable {
     ///
     /// - Parameter page: 1-based.
     func search(query: String, page: Int) throws -> MoviesPage
+
+    /// The film with this id, or nil when the catalog has none.
+    func movie(id: Movie.Identifier) throws -> Movie?
 }

@@ -12,6 +12,8 @@ public enum MoviesCatalogError: Error, Sendable, CustomStringConvertible {
     case database(SQLiteError)
     /// Pages start at 1.
     case invalidPage(Int)
+    /// No film has this id.
+    case movieNotFound(id: String)
 
     public var description: String {
         switch self {
@@ -28,6 +30,8 @@ public enum MoviesCatalogError: Error, Sendable, CustomStringConvertible {
             "The movie catalog database failed. \(error)"
         case let .invalidPage(page):
             "Page \(page) does not exist; pages start at 1."
+        case let .movieNotFound(id):
+            "The catalog has no film with id \(id)."
         }
     }
 }

@@ -83,6 +83,21 @@ public final class SQLiteMoviesCatalog: MoviesCatalog, @unchecked Sendable {
         }
     }
 
+    /// The film with this id, or nil when there is none (ids that are not numbers included).
+    public func movie(id: Movie.Identifier) throws(MoviesCatalogError) -> Movie? {
+        guard let rowID = Int64(id) else { return nil }
+        let connection = try prepared().connection
+        do {
+            return try connection.query(
+                "SELECT \(Movie.catalogColumns) FROM movies AS m WHERE m.id = ?",
+                [.integer(rowID)],
+                row: Movie.init(catalogRow:)
+            ).first
+        } catch {
+            throw .database(error)
+        }
+    }
+
     private func prepared() throws(MoviesCatalogError) -> (connection: SQLiteConnection, report: CatalogLoadReport) {
         lock.lock()
         defer { lock.unlock() }

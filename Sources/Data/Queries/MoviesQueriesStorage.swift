@@ -9,4 +9,7 @@ public protocol MoviesQueriesStorage: Sendable {
     /// ignoring surrounding whitespace) moves to the top with the new spelling instead of being
     /// repeated; a blank query is ignored.
     func saveRecentQuery(query: MovieQuery) async throws
+
+    /// Stores `queries` as if saved one after another, oldest first, all at once.
+    func saveRecentQueries(_ queries: [MovieQuery]) async throws
 }

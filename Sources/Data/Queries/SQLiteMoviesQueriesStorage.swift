@@ -32,16 +32,17 @@ public struct SQLiteMoviesQueriesStorage: MoviesQueriesStorage {
     }
 
     public func saveRecentQuery(query: MovieQuery) async throws(SQLiteError) {
-        guard let key = RecentQueryKey(query.query) else { return }
+        try await saveRecentQueries([query])
+    }
+
+    /// Saves `queries` oldest first (the last one becomes the most recent) in one transaction.
+    public func saveRecentQueries(_ queries: [MovieQuery]) async throws(SQLiteError) {
+        let keys = queries.compactMap { RecentQueryKey($0.query) }
+        guard !keys.isEmpty else { return }
         try connection.transaction { () throws(SQLiteError) in
-            try connection.run(
-                """
-                INSERT INTO recent_queries (query, normalized_query, sequence)
-                VALUES (?1, ?2, (SELECT coalesce(max(sequence), 0) + 1 FROM recent_queries))
-                ON CONFLICT (normalized_query) DO UPDATE SET query = excluded.query, sequence = excluded.sequence
-                """,
-                [.text(key.text), .text(key.normalized)]
-            )
+            for key in keys {
+                try insert(key)
+            }
             try connection.run(
                 """
                 DELETE FROM recent_queries WHERE id NOT IN (
@@ -51,5 +52,16 @@ public struct SQLiteMoviesQueriesStorage: MoviesQueriesStorage {
                 [.integer(Int64(maxStorageLimit))]
             )
         }
+    }
+
+    private func insert(_ key: RecentQueryKey) throws(SQLiteError) {
+        try connection.run(
+            """
+            INSERT INTO recent_queries (query, normalized_query, sequence)
+            VALUES (?1, ?2, (SELECT coalesce(max(sequence), 0) + 1 FROM recent_queries))
+            ON CONFLICT (normalized_query) DO UPDATE SET query = excluded.query, sequence = excluded.sequence
+            """,
+            [.text(key.text), .text(key.normalized)]
+        )
     }
 }

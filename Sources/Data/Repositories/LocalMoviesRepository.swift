@@ -2,7 +2,7 @@ import Domain
 
 /// Movies from the catalog on this machine. There is no cache in front of it, so `cached` is never
 /// called.
-public struct LocalMoviesRepository: MoviesRepository {
+public struct LocalMoviesRepository: MoviesRepository, MovieDetailsRepository {
     private let catalog: MoviesCatalog
 
     public init(catalog: MoviesCatalog) {
@@ -15,5 +15,13 @@ public struct LocalMoviesRepository: MoviesRepository {
         cached: @escaping @Sendable (MoviesPage) async -> Void
     ) async throws -> MoviesPage {
         try catalog.search(query: query.query, page: page)
+    }
+
+    /// The catalog row is already complete: details are the same film, read again by id.
+    public func fetchMovieDetails(movieID: Movie.Identifier) async throws -> Movie {
+        guard let movie = try catalog.movie(id: movieID) else {
+            throw MoviesCatalogError.movieNotFound(id: movieID)
+        }
+        return movie
     }
 }

@@ -126,3 +126,35 @@ struct SQLiteMoviesQueriesStorageTests {
         }
     }
 }
+
+@Suite("Recent searches saved during a batch")
+struct BufferedMoviesQueriesRepositoryTests {
+    @Test("saves arrive in any order but are written in the batch's order, in one go")
+    func flushInListOrder() async throws {
+        let directory = try DataTestDirectory()
+        defer { directory.remove() }
+        let connection = try StateDatabase.open(path: directory.path("state.sqlite"))
+        let storage = SQLiteMoviesQueriesStorage(connection: connection, maxStorageLimit: 10)
+        try await storage.saveRecentQuery(query: MovieQuery(query: "older"))
+        let repository = BufferedMoviesQueriesRepository(storage: storage)
+
+        for text in ["love", "heat", "Alien", "heat"] {
+            try await repository.saveRecentQuery(query: MovieQuery(query: text))
+        }
+        #expect(try await repository.fetchRecentsQueries(maxCount: 10).map(\.query) == ["older"])
+        try await repository.flush(inOrderOf: ["alien", "heat", "love"])
+
+        #expect(try await repository.fetchRecentsQueries(maxCount: 10).map(\.query) == ["love", "heat", "Alien", "older"])
+    }
+
+    @Test("the cap applies to a batch too")
+    func batchIsCapped() async throws {
+        let directory = try DataTestDirectory()
+        defer { directory.remove() }
+        let storage = SQLiteMoviesQueriesStorage(connection: try StateDatabase.open(path: directory.path("state.sqlite")), maxStorageLimit: 2)
+
+        try await storage.saveRecentQueries(["a", "b", "c"].map { MovieQuery(query: $0) })
+
+        #expect(try await storage.fetchRecentsQueries(maxCount: 10).map(\.query) == ["c", "b"])
+    }
+}

@@ -1,0 +1,26 @@
+/// What the details screen asks for.
+public struct FetchMovieDetailsUseCaseRequestValue: Sendable, Hashable {
+    public let movieID: Movie.Identifier
+
+    public init(movieID: Movie.Identifier) {
+        self.movieID = movieID
+    }
+}
+
+/// Reads one movie's full details.
+public protocol FetchMovieDetailsUseCase: Sendable {
+    func execute(requestValue: FetchMovieDetailsUseCaseRequestValue) async throws -> Movie
+}
+
+/// Reads one movie's details from the details repository.
+public struct DefaultFetchMovieDetailsUseCase: FetchMovieDetailsUseCase {
+    private let movieDetailsRepository: MovieDetailsRepository
+
+    public init(movieDetailsRepository: MovieDetailsRepository) {
+        self.movieDetailsRepository = movieDetailsRepository
+    }
+
+    public func execute(requestValue: FetchMovieDetailsUseCaseRequestValue) async throws -> Movie {
+        try await movieDetailsRepository.fetchMovieDetails(movieID: requestValue.movieID)
+    }
+}
