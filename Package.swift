@@ -65,17 +65,18 @@ let package = Package(
             ]
         ),
 
-        // Tests mirror the targets.
+        // Tests mirror the targets; TestSupport holds what several test targets share.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DomainTests", dependencies: ["Domain"]),
         .testTarget(name: "InfrastructureTests", dependencies: ["Infrastructure"]),
-        .testTarget(name: "DataTests", dependencies: ["Data", "Domain", "Infrastructure"]),
+        .testTarget(name: "DataTests", dependencies: ["Data", "Domain", "Infrastructure", "TestSupport"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain"]),
         .testTarget(
             name: "RenderingTests",
             dependencies: ["Rendering", "Presentation", "Domain"],
             resources: [.copy("Golden")]
         ),
-        .testTarget(name: "ApplicationTests", dependencies: ["Application", "Domain", "Presentation", "Rendering"]),
+        .testTarget(name: "ApplicationTests", dependencies: ["Application", "Domain", "Presentation", "Rendering", "TestSupport"]),
         .testTarget(name: "MarqueeTests", dependencies: ["Infrastructure"]),
     ]
 )

@@ -12,7 +12,7 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 TEMPLATES = ROOT / "templates"
 OUTPUT = ROOT / "Sources" / "Rendering" / "Templates" / "BuiltInTemplates.swift"
-SUFFIXES = {".html", ".md", ".css"}
+SUFFIXES = {".html", ".md", ".css", ".js"}
 
 
 def swift_literal(text: str) -> str:

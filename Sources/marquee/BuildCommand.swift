@@ -17,45 +17,34 @@ struct BuildCommand: AsyncParsableCommand {
             manifest of the files it wrote and never removes a file it did not write; it refuses an \
             output folder that holds files of someone else's.
 
-            Environment (for --source tmdb): TMDB_API_KEY or TMDB_ACCESS_TOKEN, TMDB_API_BASE_URL, \
-            TMDB_IMAGE_BASE_URL.
+            Environment (for --source tmdb): TMDB_API_KEY (sent as api_key) or TMDB_ACCESS_TOKEN \
+            (sent as Authorization: Bearer), TMDB_API_BASE_URL (default https://api.themoviedb.org/3), \
+            TMDB_IMAGE_BASE_URL (default https://image.tmdb.org/t/p). Every TMDB answer is cached in \
+            the state file: when TMDB cannot be reached, cached searches are published and marked \
+            stale (exit 3), and searches never cached fail. --offline uses only that cache.
 
             \(MarqueeExitCode.documentation)
             """
     )
 
-    @Option(help: ArgumentHelp("The query list, or - for standard input.", valueName: "file|-"))
-    var queries = "queries.txt"
-
-    @Option(help: ArgumentHelp("Where the site is published.", valueName: "dir"))
-    var output = "output"
-
-    @Option(help: ArgumentHelp("Result pages fetched per search at most (20 movies a page).", valueName: "n"))
-    var maxPages = 3
-
-    @Option(help: ArgumentHelp("A folder whose templates replace the built-in ones file by file (default: ./templates when it exists).", valueName: "dir"))
-    var templates: String?
+    /// --queries, --output, --max-pages, --templates (shared with `serve`).
+    @OptionGroup var buildOptions: BuildOptions
 
     @Option(help: ArgumentHelp("Write a JSON report of the build: every query's status, pages and movies, and the totals.", valueName: "file"))
     var report: String?
 
     @OptionGroup var sourceOptions: SourceOptions
+    /// --posters, --base-url, --format.
+    @OptionGroup var siteOptions: SiteOutputOptions
     @OptionGroup var outputOptions: OutputOptions
-
-    func validate() throws {
-        guard maxPages >= 1 else { throw ValidationError("--max-pages must be at least 1.") }
-        guard !output.isEmpty else { throw ValidationError("--output needs a folder.") }
-    }
 
     func run() async throws {
         var configuration = AppConfiguration()
-        configuration.queriesPath = queries
-        configuration.outputPath = output
-        configuration.maxPages = maxPages
-        configuration.templatesPath = templates
+        buildOptions.apply(to: &configuration)
         configuration.reportPath = report
         configuration.verbosity = outputOptions.verbosity
         sourceOptions.apply(to: &configuration)
+        siteOptions.apply(to: &configuration)
         let code = await BuildJob(configuration: configuration, logger: .console(configuration.verbosity)).run()
         throw ExitCode(code.rawValue)
     }

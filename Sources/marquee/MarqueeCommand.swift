@@ -15,7 +15,7 @@ struct MarqueeCommand: AsyncParsableCommand {
 
             \(MarqueeExitCode.documentation)
             """,
-        subcommands: [BuildCommand.self, SearchCommand.self, RecentCommand.self]
+        subcommands: [BuildCommand.self, SearchCommand.self, RecentCommand.self, ServeCommand.self, StateCommand.self]
     )
 
     /// Parses, runs, and exits with a documented code: usage errors are 2 (not 64), help is 0.

@@ -18,12 +18,16 @@ struct SourceOptions: ParsableArguments {
     @Option(help: ArgumentHelp("How many recent searches are kept and shown.", valueName: "n"))
     var recentLimit = 10
 
-    @Flag(help: "Use only what is cached; never reach the network.")
+    @Flag(help: "Use only what is cached; never reach the network (tmdb: cached searches are marked stale, uncached ones fail).")
     var offline = false
+
+    @Option(help: ArgumentHelp("Searches and movie details loaded at once, and (tmdb) HTTP requests in flight at most.", valueName: "n"))
+    var concurrency = 8
 
     func validate() throws {
         guard recentLimit >= 1 else { throw ValidationError("--recent-limit must be at least 1.") }
         guard !state.isEmpty else { throw ValidationError("--state needs a file path.") }
+        guard concurrency >= 1 else { throw ValidationError("--concurrency must be at least 1.") }
     }
 
     func apply(to configuration: inout AppConfiguration) {
@@ -31,6 +35,7 @@ struct SourceOptions: ParsableArguments {
         configuration.statePath = state
         configuration.recentLimit = recentLimit
         configuration.offline = offline
+        configuration.concurrency = concurrency
         configuration.environment = ProcessInfo.processInfo.environment
     }
 }

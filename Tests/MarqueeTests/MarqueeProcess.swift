@@ -21,15 +21,30 @@ struct MarqueeProcess {
         return packageRoot.appendingPathComponent(".build/debug/marquee")
     }()
 
-    /// Runs `marquee arguments...` in `directory`, feeding `input` to standard input.
-    static func run(_ arguments: [String], in directory: String, input: Data? = nil, environment: [String: String] = [:]) throws -> Result {
+    /// True when tests run as root, where file permissions do not bind: permission tests then run
+    /// the binary as `nobody` through `setpriv`.
+    static var isRoot: Bool { getuid() == 0 }
+
+    /// A `marquee` process, not started yet.
+    static func make(_ arguments: [String], in directory: String, environment: [String: String] = [:], asNobody: Bool = false) -> Process {
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        if asNobody {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var processEnvironment = ProcessInfo.processInfo.environment
         for (key, value) in environment { processEnvironment[key] = value }
         process.environment = processEnvironment
+        return process
+    }
+
+    /// Runs `marquee arguments...` in `directory`, feeding `input` to standard input.
+    static func run(_ arguments: [String], in directory: String, input: Data? = nil, environment: [String: String] = [:], asNobody: Bool = false) throws -> Result {
+        let process = make(arguments, in: directory, environment: environment, asNobody: asNobody)
         let output = Pipe()
         let error = Pipe()
         let stdin = Pipe()

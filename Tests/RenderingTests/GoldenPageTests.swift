@@ -67,7 +67,11 @@ import Testing
     @Test func movie() throws {
         let page = MovieDetailsPage(
             details: Fixtures.details(Fixtures.heat),
-            foundBy: [SearchLink(query: "heat", slug: "heat"), SearchLink(query: "Al Pacino", slug: nil)]
+            foundBy: [SearchLink(query: "heat", slug: "heat"), SearchLink(query: "Al Pacino", slug: nil)],
+            collections: [
+                CollectionLink(kind: .genre, name: "Crime", slug: "crime"),
+                CollectionLink(kind: .year, name: "1995", slug: "1995"),
+            ]
         )
         try Golden.expect(renderer.render(page), matches: "movie.html")
     }
@@ -124,7 +128,8 @@ import Testing
 
     @Test func stylesheet() throws {
         let assets = renderer.assets()
-        #expect(assets.map(\.path) == ["style.css"])
+        #expect(assets.map(\.path) == ["style.css", "site.js"])
         try Golden.expect(assets[0], matches: "style.css")
+        try Golden.expect(assets[1], matches: "site.js")
     }
 }

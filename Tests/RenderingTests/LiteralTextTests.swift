@@ -1,6 +1,7 @@
 import Domain
+import Infrastructure
 import Presentation
-import Rendering
+@testable import Rendering
 import Testing
 
 /// Text from the data must show exactly as it is, whatever it contains: checked by reading the
@@ -12,21 +13,39 @@ import Testing
     func movieTitlesShowLiterally(text: String) {
         let movie = Movie(id: "1", title: text, overview: text, genres: [text], directors: [text])
         let html = self.html(renderer.render(MovieDetailsPage(details: Fixtures.details(movie), foundBy: [SearchLink(query: text, slug: "s")])))
+        let main = HTMLText.main(html)
         #expect(HTMLText.contents(of: "h1", in: html) == [text])
         #expect(HTMLText.contents(of: "title", in: html) == [text + " · Marquee"])
-        #expect(HTMLText.contents(of: "p", in: html).contains(text))
-        #expect(HTMLText.contents(of: "li", in: html).contains("Genres: " + text))
-        #expect(HTMLText.contents(of: "li", in: html).contains("Director: " + text))
-        #expect(HTMLText.contents(of: "li", in: html).last == text)
+        #expect(HTMLText.contents(of: "p", in: main).contains(text))
+        #expect(HTMLText.contents(of: "li", in: main).contains("Genres: " + text))
+        #expect(HTMLText.contents(of: "li", in: main).contains("Director: " + text))
+        #expect(HTMLText.contents(of: "li", in: main).last == text)
+        #expect(HTMLText.contents(of: "span", in: html).contains(text), "the breadcrumb of the page itself")
+        #expect(HTMLText.contents(of: "a", in: html).contains("“" + text + "”"), "the breadcrumb of the search")
         expectNoMarkup(html)
     }
 
     @Test func resultItemsShowLiterally() {
         let search = Fixtures.search("q", total: 13)
         let html = self.html(renderer.render(Fixtures.results(search, page: 1, movies: Fixtures.trickyMovies)))
+        let paragraphs = HTMLText.contents(of: "p", in: HTMLText.main(html)).map(HTMLText.collapsed)
         #expect(HTMLText.contents(of: "h2", in: html) == Fixtures.trickyTexts)
         for text in Fixtures.trickyTexts {
-            #expect(HTMLText.contents(of: "p", in: html).contains("Overview of \(text) second line with tab"))
+            #expect(paragraphs.contains("Overview of \(text) second line with tab"))
+        }
+        #expect(paragraphs.filter { $0 == "5.0/10" }.count == Fixtures.trickyTexts.count)
+        expectNoMarkup(html)
+    }
+
+    @Test func resultItemsShowLiterallyInMarkdown() {
+        let markdownRenderer = SiteRenderer(templates: .builtIn, options: SiteOptions(formats: [.markdown]))
+        let search = Fixtures.search("[x](javascript:alert(1)) & <b>", total: 13)
+        let files = markdownRenderer.files(for: Fixtures.results(search, page: 1, movies: Fixtures.trickyMovies))
+        #expect(files.map(\.path) == ["search/x-javascript-alert-1-b/index.md"])
+        let html = CommonMarkRenderer().html(from: String(decoding: files[0].contents, as: UTF8.self))
+        #expect(HTMLText.contents(of: "h1", in: html) == ["Results for “[x](javascript:alert(1)) & <b>”"])
+        #expect(HTMLText.contents(of: "h2", in: html) == Fixtures.trickyTexts)
+        for text in Fixtures.trickyTexts {
             #expect(HTMLText.contents(of: "p", in: html).contains("To be announced · 5.0/10 · \(text), Drama"))
         }
         expectNoMarkup(html)
@@ -40,24 +59,41 @@ import Testing
             recentSearches: Fixtures.trickyTexts.map { SearchLink(query: $0, slug: nil) }
         )
         let html = self.html(renderer.render(page))
-        let items = HTMLText.contents(of: "li", in: html)
-        #expect(items == Fixtures.trickyTexts.map { $0 + " · 2 results" } + Fixtures.trickyTexts)
+        let items = HTMLText.contents(of: "li", in: HTMLText.main(html))
+        #expect(items == Fixtures.trickyTexts.map { $0 + "\n2 results" } + ["Movies by genre", "Movies by year"] + Fixtures.trickyTexts)
         let recent = self.html(renderer.render(RecentSearchesPage(items: Fixtures.trickyTexts.map { SearchLink(query: $0, slug: "x") })))
-        #expect(HTMLText.contents(of: "li", in: recent) == Fixtures.trickyTexts)
+        #expect(HTMLText.contents(of: "li", in: HTMLText.main(recent)) == Fixtures.trickyTexts)
         #expect(HTMLText.contents(of: "h1", in: self.html(renderer.render(Fixtures.results(page.searches[3], page: 1, movies: [])))) == ["Results for “<script>alert(1)</script>”"])
         expectNoMarkup(html)
+    }
+
+    @Test func theSearchIndexKeepsTextLiterally() throws {
+        let items = Fixtures.trickyMovies.map(Fixtures.item) + [Fixtures.item(Movie(id: "x", title: "Line\u{2028}break \"quoted\" </script>"))]
+        let file = try #require(renderer.searchIndex(movies: items))
+        let script = String(decoding: file.contents, as: UTF8.self)
+        #expect(!script.contains("</script"))
+        #expect(!script.contains("\u{2028}"))
+        #expect(script.contains(#"["Line\u2028break \"quoted\" \u003C/script\u003E","","movie/x/index.html",""]"#))
+        #expect(JavaScriptText.stringLiteral("a\\b\n\u{1}") == #""a\\b\n\u0001""#)
     }
 
     private func html(_ file: RenderedFile) -> String {
         String(decoding: file.contents, as: UTF8.self)
     }
 
+    /// No markup from the data anywhere: the only scripts are the site's own two files, and the
+    /// page's content holds no element that text from the data could have made.
     private func expectNoMarkup(_ html: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(!html.contains("<script"), sourceLocation: sourceLocation)
-        #expect(!html.contains("raw HTML omitted"), sourceLocation: sourceLocation)
-        #expect(!html.contains("<em>"), sourceLocation: sourceLocation)
-        #expect(!html.contains("<code>"), sourceLocation: sourceLocation)
-        #expect(!html.contains("<ol"), sourceLocation: sourceLocation)
+        let scripts = html.components(separatedBy: "<script").dropFirst()
+        #expect(scripts.allSatisfy { $0.hasPrefix(" src=\"") && ($0.contains("search-index.js\" defer></script>") || $0.contains("site.js\" defer></script>")) }, sourceLocation: sourceLocation)
+        #expect(scripts.count <= 2, sourceLocation: sourceLocation)
+        let main = html.contains("<main") ? HTMLText.main(html) : html
+        #expect(!main.contains("<script"), sourceLocation: sourceLocation)
+        #expect(!main.contains("raw HTML omitted"), sourceLocation: sourceLocation)
+        #expect(!main.contains("<em>"), sourceLocation: sourceLocation)
+        #expect(!main.contains("<code>"), sourceLocation: sourceLocation)
+        #expect(!main.contains("<ol"), sourceLocation: sourceLocation)
         #expect(HTMLText.attributes("href", in: html).allSatisfy { !$0.contains(":") || $0.hasPrefix("https://") }, sourceLocation: sourceLocation)
+        #expect(HTMLText.attributes("src", in: html).allSatisfy { !$0.contains(":") || $0.hasPrefix("https://") }, sourceLocation: sourceLocation)
     }
 }

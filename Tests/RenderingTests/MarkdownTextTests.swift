@@ -27,6 +27,9 @@ import Testing
         "tab\tand\u{0}nul",
         "! \" # $ % & ' ( ) * + , - . / : ; < = > ? @ [ \\ ] ^ _ ` { | } ~",
         "trailing space ",
+        "1, 2/3; \"quoted\" it's 50% ?",
+        "&amp;quot; &#47; &lt;/script&gt;",
+        "[a](b \"title\") ![c](d 'e')",
         "",
     ]
 
@@ -58,7 +61,8 @@ import Testing
 
     @Test func escapingOnlyTouchesASCIIPunctuationAndSpace() {
         #expect(MarkdownText.escaped("Plain words 123 ½ é") == "Plain words 123 ½ é")
-        #expect(MarkdownText.escaped("a/b") == #"a\/b"#)
+        #expect(MarkdownText.escaped("a/b, c's \"d\"; e? 5%") == "a/b, c's \"d\"; e? 5%")
+        #expect(MarkdownText.escaped("7.9*") == #"7\.9\*"#)
         #expect(MarkdownText.escaped("x\n\t  y") == "x y")
         #expect(MarkdownText.escaped(#"end\"#) == #"end\\"#)
     }

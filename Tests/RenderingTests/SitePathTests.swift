@@ -8,6 +8,27 @@ import Testing
         #expect(SitePath.results(slug: "heat", page: 1) == "search/heat/index.html")
         #expect(SitePath.results(slug: "heat", page: 3) == "search/heat/page/3/index.html")
         #expect(SitePath.movie(id: "603") == "movie/603/index.html")
+        #expect(SitePath.genres == "genre/index.html")
+        #expect(SitePath.genre(slug: "science-fiction") == "genre/science-fiction/index.html")
+        #expect(SitePath.genre(slug: "drama", page: 2) == "genre/drama/page/2/index.html")
+        #expect(SitePath.years == "year/index.html")
+        #expect(SitePath.year("1995", page: 3) == "year/1995/page/3/index.html")
+        #expect(SitePath.notFound == "404.html")
+        #expect(SitePath.markdown(for: "search/x/page/2/index.html") == "search/x/page/2/index.md")
+        #expect(SitePath.markdown(for: "style.css") == "style.css")
+        #expect(SitePath.rootLink(from: "search/x/page/2/index.html") == "../../../../")
+        #expect(SitePath.rootLink(from: "index.html") == "")
+    }
+
+    @Test func posterCopiesAreNamedByTheirURL() {
+        let jpg = SitePath.poster(forURL: "https://image.example/t/p/w342/abc.jpg")
+        #expect(jpg.hasPrefix("posters/") && jpg.hasSuffix(".jpg"))
+        #expect(jpg.count == "posters/".count + 16 + ".jpg".count)
+        #expect(SitePath.poster(forURL: "https://image.example/t/p/w342/abc.jpg") == jpg)
+        #expect(SitePath.poster(forURL: "https://image.example/t/p/w500/abc.jpg") != jpg)
+        #expect(SitePath.poster(forURL: "https://x.example/a.PNG?v=2").hasSuffix(".png"))
+        #expect(SitePath.poster(forURL: "https://x.example/poster").hasSuffix(".jpg"))
+        #expect(SitePath.poster(forURL: "https://x.example/a.svg").hasSuffix(".jpg"))
     }
 
     @Test func unsafeIdsBecomeDistinctSafeSegments() {

@@ -27,14 +27,19 @@ public final class BuildCoordinator {
     }
 
     private let dependencies: BuildCoordinatorDependencies
-    private let renderer: SiteRenderer
+    let renderer: SiteRenderer
     private let output: SiteOutput
     private let settings: Settings
     private weak var progress: BuildProgress?
 
     private var movies: [Movie.Identifier: Movie] = [:]
-    private var movieFoundBy: [Movie.Identifier: [SearchLink]] = [:]
-    private var stagedPaths: [String] = []
+    /// The searches that found each movie, with their places in the query list: queries finish in
+    /// any order, pages list them in the list's order.
+    private var movieFoundBy: [Movie.Identifier: [(position: Int, search: SearchLink)]] = [:]
+    private(set) var stagedPaths: [String] = []
+    /// What the genre and year pages, the search index and the posters need; see
+    /// `BuildCoordinator+SiteExtras.swift`.
+    let siteExtras = SiteExtras()
 
     public init(
         dependencies: BuildCoordinatorDependencies,
@@ -59,9 +64,10 @@ public final class BuildCoordinator {
         try await stageMoviePages()
         let recentSearches = await loadRecentSearches(slugs: slugs, built: queries)
         try await stage([
-            renderer.render(RecentSearchesPage(items: recentSearches)),
-            renderer.render(IndexPage(siteTitle: settings.siteTitle, searches: built.map(\.summary), recentSearches: recentSearches)),
-        ] + renderer.assets())
+            renderer.files(for: RecentSearchesPage(items: recentSearches)),
+            renderer.files(for: IndexPage(siteTitle: settings.siteTitle, searches: built.map(\.summary), recentSearches: recentSearches)),
+        ].flatMap { $0 } + renderer.assets())
+        try await stageSiteExtras()
         return BuildResult(queries: built.map(\.result), movieCount: movies.count, paths: stagedPaths.sorted())
     }
 
@@ -77,7 +83,7 @@ public final class BuildCoordinator {
         var built = [BuiltQuery?](repeating: nil, count: queries.count)
         var completed = 0
         try await forEachConcurrently(Array(queries.enumerated()), width: settings.concurrency) { index, query in
-            (index, try await self.build(query: query, slug: slugs.slug(for: query)))
+            (index, try await self.build(query: query, slug: slugs.slug(for: query), position: index))
         } collect: { index, query in
             built[index] = query
             completed += 1
@@ -86,23 +92,29 @@ public final class BuildCoordinator {
         return built.compactMap { $0 }
     }
 
-    private func build(query: String, slug: String) async throws -> BuiltQuery {
+    private func build(query: String, slug: String, position: Int) async throws -> BuiltQuery {
         progress?.queryStarted(query: query)
         let search = SearchLink(query: query, slug: slug)
         let viewModel = dependencies.makeMoviesListViewModel(actions: MoviesListViewModelActions(
-            showMovieDetails: { [weak self] movie in self?.showMovieDetails(movie, foundBy: search) }
+            showMovieDetails: { [weak self] movie in self?.showMovieDetails(movie, foundBy: search, position: position) }
         ))
         await viewModel.didSearch(query: query)
         progress?.pageLoaded(query: query, page: viewModel.currentPage)
-        while viewModel.error == nil, viewModel.hasMorePages, viewModel.currentPage < settings.maxPages {
+        // Go on while pages come fresh, or from the cache when the source is down (a stale query
+        // keeps all its cached pages); stop at the first page that brings nothing.
+        while viewModel.error == nil || viewModel.isStale, viewModel.hasMorePages, viewModel.currentPage < settings.maxPages {
+            let previousPage = viewModel.currentPage
             await viewModel.didLoadNextPage()
+            guard viewModel.currentPage > previousPage else { break }
             progress?.pageLoaded(query: query, page: viewModel.currentPage)
         }
-        for itemIndex in viewModel.items.indices {
+        // The view model makes its items anew on every read: read them once.
+        let pages = viewModel.pages
+        let items = pages.flatMap(\.items)
+        for itemIndex in items.indices {
             viewModel.didSelectItem(at: itemIndex)
         }
 
-        let pages = viewModel.pages
         let status: SearchStatus = viewModel.isStale ? .stale : (viewModel.error == nil ? .ok : .failed)
         let summary = SearchSummary(
             query: query,
@@ -127,6 +139,7 @@ public final class BuildCoordinator {
                 errorText: errorText
             )
         }
+        try await collect(items)
         let paths = try await stage(resultsPages)
         let result = BuildReport.Query(
             query: query,
@@ -134,7 +147,7 @@ public final class BuildCoordinator {
             status: BuildReport.Query.Status(rawValue: status.rawValue) ?? .failed,
             totalResults: viewModel.totalResults,
             pagesFetched: pages.count,
-            movieIDs: viewModel.items.map(\.id),
+            movieIDs: items.map(\.id),
             paths: paths,
             error: viewModel.error
         )
@@ -142,13 +155,18 @@ public final class BuildCoordinator {
     }
 
     /// The list's `showMovieDetails` action: remember the movie and the search that found it.
-    private func showMovieDetails(_ movie: Movie, foundBy search: SearchLink) {
+    private func showMovieDetails(_ movie: Movie, foundBy search: SearchLink, position: Int) {
         if movies[movie.id] == nil {
             movies[movie.id] = movie
         }
-        if movieFoundBy[movie.id]?.contains(search) != true {
-            movieFoundBy[movie.id, default: []].append(search)
+        if movieFoundBy[movie.id]?.contains(where: { $0.search == search }) != true {
+            movieFoundBy[movie.id, default: []].append((position, search))
         }
+    }
+
+    /// The searches that found a movie, in the order of the query list.
+    private func searches(thatFound id: Movie.Identifier) -> [SearchLink] {
+        (movieFoundBy[id] ?? []).sorted { $0.position < $1.position }.map(\.search)
     }
 
     // MARK: - Movie pages
@@ -167,7 +185,7 @@ public final class BuildCoordinator {
         if let error {
             progress?.notice("“\(movie.title)” (\(movie.id)): details unavailable, the page shows the search result only: \(error)")
         }
-        let page = MovieDetailsPage(details: details, foundBy: movieFoundBy[id] ?? [])
+        let page = MovieDetailsPage(details: details, foundBy: searches(thatFound: id), collections: collectionLinks(for: details))
         try await stage([page])
     }
 
@@ -188,15 +206,15 @@ public final class BuildCoordinator {
     /// Renders and writes pages off the main actor; returns their site paths.
     @discardableResult
     private func stage(_ pages: [ResultsPage]) async throws -> [String] {
-        try await record(Self.renderAndWrite(pages, renderer: renderer, output: output) { $1.render($0) })
+        try await record(Self.renderAndWrite(pages, renderer: renderer, output: output) { $1.files(for: $0) })
     }
 
     private func stage(_ pages: [MovieDetailsPage]) async throws {
-        try await record(Self.renderAndWrite(pages, renderer: renderer, output: output) { $1.render($0) })
+        try await record(Self.renderAndWrite(pages, renderer: renderer, output: output) { $1.files(for: $0) })
     }
 
-    private func stage(_ files: [RenderedFile]) async throws {
-        try await record(Self.renderAndWrite(files, renderer: renderer, output: output) { file, _ in file })
+    func stage(_ files: [RenderedFile]) async throws {
+        try await record(Self.renderAndWrite(files, renderer: renderer, output: output) { file, _ in [file] })
     }
 
     @discardableResult
@@ -209,13 +227,14 @@ public final class BuildCoordinator {
         _ pages: [Page],
         renderer: SiteRenderer,
         output: SiteOutput,
-        render: @Sendable (Page, SiteRenderer) -> RenderedFile
+        render: @Sendable (Page, SiteRenderer) -> [RenderedFile]
     ) async throws -> [String] {
         var paths: [String] = []
         for page in pages {
-            let file = render(page, renderer)
-            try output.write(file)
-            paths.append(file.path)
+            for file in render(page, renderer) {
+                try output.write(file)
+                paths.append(file.path)
+            }
         }
         return paths
     }

@@ -9,4 +9,6 @@ public protocol BuildProgress: AnyObject {
     func renderingDetails(movieCount: Int)
     /// Something worth a warning that does not change a query's status.
     func notice(_ message: String)
+    /// The build is over (published or not); nothing more will be reported.
+    func buildFinished()
 }

@@ -35,6 +35,12 @@ public struct AppConfiguration: Sendable {
     public var recentLimit: Int = 10
     /// The process environment (TMDB settings, overrides).
     public var environment: [String: String] = [:]
+    /// How pages show posters.
+    public var posters: Posters = .remote
+    /// The address the site is published at, for the sitemap and the 404 page; nil when unknown.
+    public var baseURL: String?
+    /// The files written for every page.
+    public var format: Format = .html
 
     public init() {}
 

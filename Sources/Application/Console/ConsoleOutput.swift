@@ -2,7 +2,8 @@ import Foundation
 
 /// Unbuffered writes to standard output or standard error.
 public struct ConsoleOutput: Sendable {
-    private let descriptor: Int32
+    /// The file descriptor written to.
+    public let descriptor: Int32
 
     public static let standardOutput = ConsoleOutput(descriptor: 1)
     public static let standardError = ConsoleOutput(descriptor: 2)

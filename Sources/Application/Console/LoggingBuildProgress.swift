@@ -38,4 +38,6 @@ public final class LoggingBuildProgress: BuildProgress {
     public func notice(_ message: String) {
         logger.warning("\(message)")
     }
+
+    public func buildFinished() {}
 }

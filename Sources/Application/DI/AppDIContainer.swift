@@ -10,8 +10,7 @@ public final class AppDIContainer {
     public let configuration: AppConfiguration
     private let logger: Logger
     private let stateDatabase: SQLiteConnection
-    private lazy var localMoviesRepository = LocalMoviesRepository(catalog: localCatalog)
-    private let localCatalog: SQLiteMoviesCatalog
+    private let moviesSource: MoviesSource
 
     /// Opens the state file and the source named by the configuration.
     ///
@@ -19,22 +18,16 @@ public final class AppDIContainer {
     public init(configuration: AppConfiguration, logger: Logger) throws {
         self.configuration = configuration
         self.logger = logger
-        if configuration.source == .tmdb {
-            throw MarqueeError(.usage, "The TMDB source is not available in this version; use --source local.")
-        }
         do {
             stateDatabase = try StateDatabase.open(path: configuration.statePath)
         } catch {
-            throw MarqueeError(.failed, "Cannot open the state file \(configuration.statePath): \(error)")
+            throw MarqueeError.unusableState(path: configuration.statePath, reason: error.description)
         }
-        localCatalog = SQLiteMoviesCatalog(databasePath: configuration.catalogPath)
-        do {
-            let load = try localCatalog.prepare()
-            if load.didReload {
-                logger.info("Loaded \(load.movieCount) films into the catalog database \(configuration.catalogPath) in \(load.duration.formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 2)))).")
-            }
-        } catch {
-            throw MarqueeError(.failed, "Cannot open the embedded catalog at \(configuration.catalogPath): \(error)")
+        switch configuration.source {
+        case .local:
+            moviesSource = .local(catalog: try Self.openCatalog(path: configuration.catalogPath, logger: logger))
+        case .tmdb:
+            moviesSource = try Self.makeTMDBSource(configuration: configuration, stateDatabase: stateDatabase, logger: logger)
         }
     }
 
@@ -48,10 +41,10 @@ public final class AppDIContainer {
             ? BufferedMoviesQueriesRepository(storage: storage)
             : DefaultMoviesQueriesRepository(moviesQueriesPersistentStorage: storage)
         return MoviesSceneDIContainer(dependencies: .init(
-            moviesRepository: localMoviesRepository,
+            moviesRepository: moviesSource.moviesRepository,
             moviesQueriesRepository: moviesQueriesRepository,
-            movieDetailsRepository: localMoviesRepository,
-            posterURLBuilder: .none,
+            movieDetailsRepository: moviesSource.movieDetailsRepository,
+            posterURLBuilder: moviesSource.posterURLBuilder,
             maxPages: configuration.maxPages,
             recentLimit: configuration.recentLimit,
             concurrency: configuration.concurrency

@@ -18,6 +18,14 @@ public struct BuildJob {
     @MainActor
     public func run() async -> MarqueeExitCode {
         let started = ContinuousClock.now
+        let logger = self.logger
+        let interruption = BuildInterruption { signal, published in
+            logger.error(published
+                ? "Interrupted by \(signal) just after the new site was published; the report was not written."
+                : "Interrupted by \(signal); the previous site was left untouched.")
+        }
+        interruption.install()
+        defer { interruption.uninstall() }
         do {
             let queries = try QueryListReader().read(path: configuration.queriesPath)
             for warning in queries.warnings { logger.warning("\(warning)") }
@@ -27,12 +35,18 @@ public struct BuildJob {
 
             let container = try AppDIContainer(configuration: configuration, logger: logger)
             let output = try DirectorySiteOutput(path: configuration.outputPath)
-            let progress = LoggingBuildProgress(logger: logger)
+            interruption.staging(output)
+            let progress: BuildProgress = configuration.verbosity == .normal && ConsoleOutput.standardError.isTerminal
+                ? TerminalBuildProgress()
+                : LoggingBuildProgress(logger: logger)
+            defer { progress.buildFinished() }
+            let posterDownloader = PosterDownloader.forConfiguration(configuration, logger: logger)
             let coordinator = container.makeMoviesSceneDIContainer(batch: true).makeBuildCoordinator(
-                renderer: SiteRenderer(templates: templates),
+                renderer: SiteRenderer(templates: templates, options: configuration.siteOptions(downloads: posterDownloader)),
                 output: output,
                 progress: progress
             )
+            coordinator.siteExtras.posterDownloader = posterDownloader
             let result: BuildResult
             do {
                 result = try await coordinator.start(queries: queries.queries)
@@ -40,13 +54,14 @@ public struct BuildJob {
                 output.discard()
                 throw error
             }
+            progress.buildFinished()
             if result.allFailed {
                 output.discard()
                 try writeReport(result: result, publish: nil, exitCode: .failed)
                 logger.error("Every query failed, so nothing was published; the previous site was left untouched.")
                 return .failed
             }
-            let publish = try output.publish()
+            let publish = try interruption.publish(output)
             let exitCode: MarqueeExitCode = result.isDegraded ? .degraded : .success
             try writeReport(result: result, publish: publish, exitCode: exitCode)
             logger.info("\(summaryLine(result: result, publish: publish, seconds: started.secondsElapsed))")

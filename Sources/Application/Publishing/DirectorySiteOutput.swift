@@ -13,12 +13,16 @@ public final class DirectorySiteOutput: SiteOutput, @unchecked Sendable {
     /// Starts a new version of the site in `path`.
     ///
     /// - Throws: `MarqueeError` (exit 2) when `path` holds files Marquee did not write (hidden
-    ///   files such as `.gitkeep` are fine and are kept), or (exit 1) when staging cannot start.
+    ///   files such as `.gitkeep` are fine and are kept), or (exit 1) when it is read-only or
+    ///   staging cannot start.
     public init(path: String) throws {
         let manifestPath = (path as NSString).appendingPathComponent(SiteManifest.fileName)
         let manifest = FileManager.default.contents(atPath: manifestPath).flatMap { SiteManifest.decode(Array($0)) }
         if manifest == nil {
             try Self.requireNoForeignFiles(in: path)
+        }
+        if FileManager.default.fileExists(atPath: path), access(path, W_OK) != 0 {
+            throw MarqueeError(.failed, "The output folder \(path) is read-only; make it writable (chmod u+w \(path)) or choose another with --output. The previous site was left untouched.")
         }
         previouslyWritten = Set(manifest?.files ?? []).union([SiteManifest.fileName])
         do {

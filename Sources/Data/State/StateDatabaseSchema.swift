@@ -15,6 +15,25 @@ public enum StateDatabaseSchema {
             );
             CREATE INDEX recent_queries_by_sequence ON recent_queries (sequence DESC);
             """),
+        // The TMDB response cache: search pages by (query, page, language, include_adult, year),
+        // and single answers (details, genres, configuration) by endpoint key, as DTO JSON.
+        SQLiteMigration(version: 2, sql: """
+            CREATE TABLE tmdb_search_cache (
+                query TEXT NOT NULL,
+                page INTEGER NOT NULL,
+                language TEXT NOT NULL,
+                include_adult INTEGER NOT NULL,
+                year INTEGER NOT NULL,
+                response TEXT NOT NULL,
+                stored_at INTEGER NOT NULL,
+                PRIMARY KEY (query, page, language, include_adult, year)
+            ) WITHOUT ROWID;
+            CREATE TABLE tmdb_response_cache (
+                key TEXT NOT NULL PRIMARY KEY,
+                response TEXT NOT NULL,
+                stored_at INTEGER NOT NULL
+            ) WITHOUT ROWID;
+            """),
     ]
 
     /// A migrator over ``migrations``.

@@ -39,9 +39,11 @@ public final class StagedDirectory: @unchecked Sendable {
     /// The absolute path of the folder being built.
     public let stagingPath: String
 
-    private let lock = NSLock()
+    /// Guards the lists below and counts writes in flight, so that `discard` can wait for them.
+    private let condition = NSCondition()
     private var written: [String] = []
     private var unchanged: [String] = []
+    private var writesInFlight = 0
     private var isFinished = false
 
     private init(destination: String, stagingPath: String) {
@@ -87,6 +89,8 @@ public final class StagedDirectory: @unchecked Sendable {
     @discardableResult
     public func write(_ bytes: [UInt8], to relativePath: String) throws(FileSystemError) -> WriteOutcome {
         try Self.validate(relativePath)
+        try beginWrite(relativePath)
+        defer { endWrite() }
         let target = stagingPath + "/" + relativePath
         try POSIX.makeDirectories(POSIX.parentPath(target))
         let published = destination + "/" + relativePath
@@ -97,7 +101,7 @@ public final class StagedDirectory: @unchecked Sendable {
             try POSIX.writeNewFile(target, bytes)
             outcome = .written
         }
-        lock.withLock {
+        condition.withLock {
             switch outcome {
             case .written: written.append(relativePath)
             case .unchanged: unchanged.append(relativePath)
@@ -111,7 +115,7 @@ public final class StagedDirectory: @unchecked Sendable {
     /// - Parameter previouslyWritten: the paths the previous publication wrote; those not written
     ///   now are removed. Every other file already in the destination is carried over.
     public func commit(previouslyWritten: Set<String>) throws(FileSystemError) -> Summary {
-        let (writtenNow, unchangedNow) = lock.withLock { (written.sorted(), unchanged.sorted()) }
+        let (writtenNow, unchangedNow) = condition.withLock { (written.sorted(), unchanged.sorted()) }
         let staged = Set(writtenNow).union(unchangedNow)
         var carriedOver: [String] = []
         var removed: [String] = []
@@ -121,20 +125,38 @@ public final class StagedDirectory: @unchecked Sendable {
         } else {
             guard rename(stagingPath, destination) == 0 else { throw POSIX.fail("publish", destination) }
         }
-        lock.withLock { isFinished = true }
+        condition.withLock { isFinished = true }
         return Summary(written: writtenNow, unchanged: unchangedNow, removed: removed.sorted(), carriedOver: carriedOver.sorted())
     }
 
-    /// Throws the staged folder away; the destination stays as it was.
+    /// Throws the staged folder away; the destination stays as it was. Writes still running are
+    /// waited for, and later ones fail.
     public func discard() {
-        let alreadyFinished = lock.withLock { () -> Bool in
-            defer { isFinished = true }
-            return isFinished
-        }
+        condition.lock()
+        let alreadyFinished = isFinished
+        isFinished = true
+        while writesInFlight > 0 { condition.wait() }
+        condition.unlock()
         if !alreadyFinished { try? POSIX.removeTree(stagingPath) }
     }
 
     // MARK: - Private
+
+    private func beginWrite(_ relativePath: String) throws(FileSystemError) {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !isFinished else {
+            throw FileSystemError(step: "stage", path: relativePath, reason: "the staged site was already published or discarded")
+        }
+        writesInFlight += 1
+    }
+
+    private func endWrite() {
+        condition.withLock {
+            writesInFlight -= 1
+            if writesInFlight == 0 { condition.broadcast() }
+        }
+    }
 
     private static func validate(_ relativePath: String) throws(FileSystemError) {
         let parts = relativePath.split(separator: "/", omittingEmptySubsequences: false)

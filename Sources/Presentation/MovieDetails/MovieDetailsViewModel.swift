@@ -16,12 +16,18 @@ public struct MovieDetailsViewModel: Sendable, Hashable, Identifiable {
     public let year: String
     /// `January 19, 2009`, or `To be announced`.
     public let releaseDate: String
-    /// The synopsis, or a line saying there is none.
+    /// The synopsis; without one, who made the film and who is in it; without those, a line
+    /// saying there is none.
     public let overview: String
+    /// True when the source has a synopsis; a page may then leave ``overview`` out, since its
+    /// facts already say who made the film and who is in it.
+    public let hasOverview: Bool
     /// `7.2/10`, or `Not rated`.
     public let rating: String
     public let genres: [String]
     public let posterURL: String?
+    /// What to show when there is no poster.
+    public let placeholder: PosterPlaceholderViewModel
     /// Facts in a fixed order: release date, runtime, rating, genres, directors, cast, ...
     public let facts: [Fact]
     /// The film's IMDb page, when its id is known.
@@ -37,9 +43,11 @@ public struct MovieDetailsViewModel: Sendable, Hashable, Identifiable {
         year = item.year
         releaseDate = item.releaseDate
         overview = item.overview
+        hasOverview = movie.overview.trimmedOrNil != nil
         rating = item.rating
         genres = movie.genres
         posterURL = item.posterURL
+        placeholder = item.placeholder
         imdbURL = movie.imdbID.trimmedOrNil.map { "https://www.imdb.com/title/\($0)/" }
         screenTitle = item.year.isEmpty ? movie.title : "\(movie.title) (\(item.year))"
         facts = Self.facts(of: movie, item: item, maxCastCount: maxCastCount)

@@ -68,9 +68,16 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
     }
 
     public func didSelectItem(at index: Int) {
-        let movies = loadedPages.flatMap(\.moviesPage.movies)
-        guard movies.indices.contains(index) else { return }
-        actions?.showMovieDetails(movies[index])
+        guard index >= 0 else { return }
+        var offset = index
+        for page in loadedPages {
+            let movies = page.moviesPage.movies
+            if offset < movies.count {
+                actions?.showMovieDetails(movies[offset])
+                return
+            }
+            offset -= movies.count
+        }
     }
 
     // MARK: - Private

@@ -8,24 +8,38 @@ public struct MoviesListItemViewModel: Sendable, Hashable, Identifiable {
     public let year: String
     /// `January 19, 2009`, or `To be announced`.
     public let releaseDate: String
-    /// The synopsis, or a line saying there is none.
+    /// The synopsis; without one, ``credits``; without those, a line saying there is none.
     public let overview: String
     /// `7.2/10`, or `Not rated`.
     public let rating: String
     /// Genres joined for display, e.g. `Comedy, Drama`; empty when unknown.
     public let genres: String
+    /// The genres one by one, in the source's order.
+    public let genreNames: [String]
     /// The poster's full URL, or nil when there is none.
     public let posterURL: String?
+    /// Who made the film and who is in it, e.g. `Directed by Michael Mann; with Al Pacino,
+    /// Robert De Niro and Val Kilmer.`; empty when the source knows neither.
+    public let credits: String
+    /// A short line under the title: the year and the rating when they are known, e.g.
+    /// `1995 · 7.9/10`; possibly empty.
+    public let caption: String
+    /// What to show when there is no poster.
+    public let placeholder: PosterPlaceholderViewModel
 
     public init(movie: Movie, posterURLBuilder: PosterURLBuilder = .none) {
         id = movie.id
         title = movie.title
         year = movie.year.map(String.init) ?? ""
         releaseDate = movie.releaseDate.map(DisplayFormat.longDate) ?? Self.toBeAnnounced
-        overview = movie.overview.trimmedOrNil ?? Self.noOverview
+        credits = CreditsText.sentence(directors: movie.directors, cast: movie.cast)
+        overview = movie.overview.trimmedOrNil ?? (credits.isEmpty ? Self.noOverview : credits)
         rating = movie.rating.map(DisplayFormat.rating) ?? Self.notRated
         genres = movie.genres.joined(separator: ", ")
+        genreNames = movie.genres
         posterURL = posterURLBuilder.url(forPosterPath: movie.posterPath)
+        caption = [year, movie.rating.map(DisplayFormat.rating) ?? ""].filter { !$0.isEmpty }.joined(separator: " · ")
+        placeholder = PosterPlaceholderViewModel(title: movie.title, id: movie.id)
     }
 
     public static let toBeAnnounced = "To be announced"

@@ -1,8 +1,11 @@
+import Foundation
+
 /// Makes text from the data safe to place in Markdown, where it must show literally.
 enum MarkdownText {
-    /// `text` with every ASCII punctuation character backslash-escaped and every run of white
-    /// space or control characters folded into one space, so that it can start no Markdown
-    /// construct, entity or line of its own.
+    /// `text` with every ASCII punctuation character that can take part in Markdown syntax
+    /// backslash-escaped and every run of white space or control characters folded into one
+    /// space, so that it can start no Markdown construct, entity or line of its own. The marks
+    /// that never can (`,` `/` `'` `"` `;` `?` `%`) stay as they are, so Markdown pages read well.
     static func escaped(_ text: String) -> String {
         guard text.utf8.contains(where: needsWork) else { return text }
         var bytes: [UInt8] = []
@@ -15,34 +18,38 @@ enum MarkdownText {
                 continue
             }
             inSpace = false
-            if isASCIIPunctuation(byte) { bytes.append(UInt8(ascii: "\\")) }
+            if isMarkdownPunctuation(byte) { bytes.append(UInt8(ascii: "\\")) }
             bytes.append(byte)
         }
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A destination for a Markdown link or image, in `<...>` form, for a URL from the data;
-    /// nil unless it is an `http` or `https` URL. Characters that could end the destination or
-    /// start an escape are percent-encoded, and `&` is written as `&amp;` so that it never starts
-    /// an entity (libcmark decodes entities in a destination before backslash escapes).
+    /// nil unless it is an `http` or `https` URL. It is ``webURL(_:)``, with `&` written as
+    /// `&amp;` so that it never starts an entity (libcmark decodes entities in a destination
+    /// before backslash escapes).
     static func linkDestination(forURL url: String) -> String? {
+        webURL(url).map { "<" + $0.replacingOccurrences(of: "&", with: "&amp;") + ">" }
+    }
+
+    /// A URL from the data, fit for an attribute or a link destination: nil unless it is an
+    /// `http` or `https` URL; space, control characters and `<`, `>`, `"` and `\` (which could
+    /// end a destination or start an escape) are percent-encoded.
+    static func webURL(_ url: String) -> String? {
         guard hasWebScheme(url) else { return nil }
-        var bytes: [UInt8] = [UInt8(ascii: "<")]
+        var bytes: [UInt8] = []
         bytes.reserveCapacity(url.utf8.count + 8)
         for byte in url.utf8 {
             switch byte {
-            case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\\"), UInt8(ascii: " "),
+            case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\\"), UInt8(ascii: " "), UInt8(ascii: "\""),
                  0x00..<0x20, 0x7F:
                 bytes.append(UInt8(ascii: "%"))
                 bytes.append(hexDigits[Int(byte >> 4)])
                 bytes.append(hexDigits[Int(byte & 0x0F)])
-            case UInt8(ascii: "&"):
-                bytes.append(contentsOf: "&amp;".utf8)
             default:
                 bytes.append(byte)
             }
         }
-        bytes.append(UInt8(ascii: ">"))
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -62,15 +69,18 @@ enum MarkdownText {
     }
 
     private static func needsWork(_ byte: UInt8) -> Bool {
-        isSpaceOrControl(byte) || isASCIIPunctuation(byte)
+        isSpaceOrControl(byte) || isMarkdownPunctuation(byte)
     }
 
     private static func isSpaceOrControl(_ byte: UInt8) -> Bool {
         byte <= 0x20 || byte == 0x7F
     }
 
-    private static func isASCIIPunctuation(_ byte: UInt8) -> Bool {
+    private static func isMarkdownPunctuation(_ byte: UInt8) -> Bool {
         switch byte {
+        case UInt8(ascii: ","), UInt8(ascii: "/"), UInt8(ascii: "'"), UInt8(ascii: "\""),
+             UInt8(ascii: ";"), UInt8(ascii: "?"), UInt8(ascii: "%"):
+            false
         case 0x21...0x2F, 0x3A...0x40, 0x5B...0x60, 0x7B...0x7E: true
         default: false
         }

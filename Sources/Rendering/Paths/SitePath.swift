@@ -10,11 +10,66 @@ public enum SitePath {
     /// The site's stylesheet.
     public static let stylesheet = "style.css"
 
+    /// The site's script: the search box and poster fallbacks.
+    public static let script = "site.js"
+
+    /// Every movie of the site, as a script the search box reads (a script rather than data, so
+    /// that it loads from `file://` too).
+    public static let searchIndex = "search-index.js"
+
+    /// The page a web server shows for a missing address.
+    public static let notFound = "404.html"
+
+    /// The sitemap for search engines, written when the site's base URL is known.
+    public static let sitemap = "sitemap.xml"
+
+    /// Every genre of the site.
+    public static let genres = "genre/index.html"
+
+    /// Every release year of the site.
+    public static let years = "year/index.html"
+
     /// Page `page` (1-based) of a search's results: `search/<slug>/index.html` for the first page,
     /// `search/<slug>/page/<n>/index.html` for the others.
     public static func results(slug: String, page: Int) -> String {
-        let folder = "search/" + safeSegment(slug)
-        return page <= 1 ? folder + "/index.html" : folder + "/page/\(page)/index.html"
+        paged("search/" + safeSegment(slug), page: page)
+    }
+
+    /// Page `page` of a genre's movies, `genre/<slug>/index.html` then `.../page/<n>/index.html`.
+    public static func genre(slug: String, page: Int = 1) -> String {
+        paged("genre/" + safeSegment(slug), page: page)
+    }
+
+    /// Page `page` of a year's movies, `year/<year>/index.html` then `.../page/<n>/index.html`.
+    public static func year(_ year: String, page: Int = 1) -> String {
+        paged("year/" + safeSegment(year), page: page)
+    }
+
+    /// Where the copy of the poster at `url` goes: `posters/` and 16 hex digits of the URL's
+    /// FNV-1a hash, with the URL's extension when it is `jpg`, `jpeg`, `png`, `webp` or `gif`
+    /// (else `jpg`).
+    public static func poster(forURL url: String) -> String {
+        let hash = String(FNV1a64.hash(url), radix: 16)
+        let name = String(repeating: "0", count: 16 - hash.count) + hash
+        let path = url.prefix { $0 != "?" && $0 != "#" }
+        let suffix = path.lastIndex(of: ".").map { path[path.index(after: $0)...].lowercased() } ?? ""
+        let ext = ["jpg", "jpeg", "png", "webp", "gif"].contains(suffix) ? suffix : "jpg"
+        return "posters/" + name + "." + ext
+    }
+
+    /// The Markdown page that stands beside an HTML page: `index.md` for `index.html`; other
+    /// paths are returned as they are.
+    public static func markdown(for path: String) -> String {
+        path.hasSuffix(".html") ? String(path.dropLast(5)) + ".md" : path
+    }
+
+    /// The link from the page at `page` to the site's root folder: empty or `../` repeated.
+    public static func rootLink(from page: String) -> String {
+        String(repeating: "../", count: page.utf8.filter { $0 == UInt8(ascii: "/") }.count)
+    }
+
+    private static func paged(_ folder: String, page: Int) -> String {
+        page <= 1 ? folder + "/index.html" : folder + "/page/\(page)/index.html"
     }
 
     /// A movie's page, `movie/<id>/index.html`, with the id made safe by ``safeSegment(_:)``.

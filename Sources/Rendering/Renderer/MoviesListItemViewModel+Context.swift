@@ -1,18 +1,22 @@
 import Presentation
 
 extension MoviesListItemViewModel {
-    func context(from path: String) -> [String: Any] {
+    /// The movie as a card of a grid (a list entry in Markdown).
+    func card(_ links: PageLinks, posters: PosterDisplay) -> [String: Any] {
         var item: [String: Any] = [
             "id": id,
             "title": title,
-            "href": SitePath.relativeLink(from: path, to: SitePath.movie(id: id)),
+            "href": links.page(SitePath.movie(id: id)),
             "releaseDate": releaseDate,
             "rating": rating,
             "overview": overview,
+            "initials": placeholder.initials,
+            "hue": placeholder.hue,
         ]
         item.setText(year, for: "year")
+        item.setText(caption, for: "caption")
         item.setText(genres, for: "genres")
-        item.setText(posterURL.flatMap(MarkdownText.linkDestination(forURL:)), for: "posterDestination")
+        item.merge(posters.context(for: posterURL, links: links)) { _, new in new }
         return item
     }
 }

@@ -1,9 +1,9 @@
 extension SearchLink {
     /// `query`, and `href` to the first results page when the site has one.
-    func context(from path: String) -> [String: Any] {
+    func context(_ links: PageLinks) -> [String: Any] {
         var link: [String: Any] = ["query": query]
         if let slug {
-            link["href"] = SitePath.relativeLink(from: path, to: SitePath.results(slug: slug, page: 1))
+            link["href"] = links.search(slug: slug)
         }
         return link
     }

@@ -1,13 +1,22 @@
 extension SiteRenderer {
     /// The home page, `index.html`.
     public func render(_ page: IndexPage) -> RenderedFile {
-        let path = SitePath.index
+        file(content(for: page, format: .html))
+    }
+
+    /// The home page in every format of the site.
+    public func files(for page: IndexPage) -> [RenderedFile] {
+        files { content(for: page, format: $0) }
+    }
+
+    func content(for page: IndexPage, format: PageFormat) -> PageContent {
+        let links = PageLinks(page: SitePath.index, format: format)
         let context: [String: Any] = [
             "siteTitle": page.siteTitle,
             "searches": page.searches.map { search -> [String: Any] in
                 var row: [String: Any] = [
                     "query": search.query,
-                    "href": SitePath.relativeLink(from: path, to: SitePath.results(slug: search.slug, page: 1)),
+                    "href": links.search(slug: search.slug),
                     "resultCount": CountText.results(search.totalResults),
                     "totalResults": search.totalResults,
                     "pageCount": search.pageCount,
@@ -17,8 +26,10 @@ extension SiteRenderer {
                 row.setText(search.message, for: "message")
                 return row
             },
-            "recentSearches": page.recentSearches.map { $0.context(from: path) },
+            "recentSearches": page.recentSearches.map { $0.context(links) },
+            "genresHref": links.page(SitePath.genres),
+            "yearsHref": links.page(SitePath.years),
         ]
-        return self.page(at: path, title: page.siteTitle, section: .searches, template: templates.index, context: context)
+        return PageContent(links: links, title: page.siteTitle, kind: .home, template: templates.index, context: context)
     }
 }

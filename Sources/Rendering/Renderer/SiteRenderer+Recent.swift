@@ -1,8 +1,24 @@
 extension SiteRenderer {
     /// The recent searches, `recent/index.html`.
     public func render(_ page: RecentSearchesPage) -> RenderedFile {
-        let path = SitePath.recent
-        let context: [String: Any] = ["items": page.items.map { $0.context(from: path) }]
-        return self.page(at: path, title: documentTitle("Recent searches"), section: .recent, template: templates.recent, context: context)
+        file(content(for: page, format: .html))
+    }
+
+    /// The recent searches in every format of the site.
+    public func files(for page: RecentSearchesPage) -> [RenderedFile] {
+        files { content(for: page, format: $0) }
+    }
+
+    func content(for page: RecentSearchesPage, format: PageFormat) -> PageContent {
+        let links = PageLinks(page: SitePath.recent, format: format)
+        var content = PageContent(
+            links: links,
+            title: documentTitle("Recent searches"),
+            kind: .recent,
+            template: templates.recent,
+            context: ["items": page.items.map { $0.context(links) }]
+        )
+        content.breadcrumbs = [.home(), Breadcrumb(name: "Recent searches", path: nil)]
+        return content
     }
 }

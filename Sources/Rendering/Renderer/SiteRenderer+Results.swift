@@ -1,8 +1,17 @@
 extension SiteRenderer {
     /// A page of a search's results, at ``SitePath/results(slug:page:)``.
     public func render(_ page: ResultsPage) -> RenderedFile {
+        file(content(for: page, format: .html))
+    }
+
+    /// A page of a search's results in every format of the site.
+    public func files(for page: ResultsPage) -> [RenderedFile] {
+        files { content(for: page, format: $0) }
+    }
+
+    func content(for page: ResultsPage, format: PageFormat) -> PageContent {
         let search = page.search
-        let path = SitePath.results(slug: search.slug, page: page.page)
+        let links = PageLinks(page: SitePath.results(slug: search.slug, page: page.page), format: format)
         var context: [String: Any] = [
             "screenTitle": page.screenTitle,
             "query": search.query,
@@ -12,21 +21,18 @@ extension SiteRenderer {
             "totalResults": search.totalResults,
             "isStale": search.status == .stale,
             "isFailed": search.status == .failed,
-            "items": page.items.map { $0.context(from: path) },
+            "hasItems": !page.items.isEmpty,
         ]
         context.setText(page.errorText, for: "errorText")
         context.setText(page.emptyText, for: "emptyText")
-        let hasPrevious = page.page > 1
-        let hasNext = page.page < search.pageCount
-        if hasPrevious {
-            context["previousHref"] = SitePath.relativeLink(from: path, to: SitePath.results(slug: search.slug, page: page.page - 1))
-        }
-        if hasNext {
-            context["nextHref"] = SitePath.relativeLink(from: path, to: SitePath.results(slug: search.slug, page: page.page + 1))
-        }
-        context["hasPagination"] = hasPrevious || hasNext
-        context["bothLinks"] = hasPrevious && hasNext
         let title = page.page > 1 ? "\(page.screenTitle), page \(page.page)" : page.screenTitle
-        return self.page(at: path, title: documentTitle(title), section: .none, template: templates.results, context: context)
+        var content = PageContent(links: links, title: documentTitle(title), kind: .results, template: templates.results, context: context)
+        let searchName = "“" + search.query + "”"
+        content.breadcrumbs = page.page > 1
+            ? [.home(), Breadcrumb(name: searchName, path: SitePath.results(slug: search.slug, page: 1)), Breadcrumb(name: "Page \(page.page)", path: nil)]
+            : [.home(), Breadcrumb(name: searchName, path: nil)]
+        content.cards = cards(page.items, links)
+        content.pagination = Pagination(page: page.page, pageCount: search.pageCount) { SitePath.results(slug: search.slug, page: $0) }
+        return content
     }
 }

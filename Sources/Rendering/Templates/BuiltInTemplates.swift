@@ -5,6 +5,26 @@
 /// directory.
 enum BuiltInTemplates {
     static let files: [String: String] = [
+        "collection.md": ##"""
+{{% CONTENT_TYPE: MARKDOWN }}
+# {{screenTitle}}
+
+Page {{page}} of {{pageCount}} · {{countText}}
+
+"""##,
+        "genres.md": ##"""
+{{% CONTENT_TYPE: MARKDOWN }}
+# {{screenTitle}}
+
+{{#genres}}
+- [{{name}}]({{{href}}})\
+  {{countText}}
+{{/genres}}
+{{^genres}}
+No movie of this site has a genre.
+{{/genres}}
+
+"""##,
         "index.md": ###"""
 {{% CONTENT_TYPE: MARKDOWN }}
 # {{siteTitle}}
@@ -12,11 +32,17 @@ enum BuiltInTemplates {
 ## Searches
 
 {{#searches}}
-- [{{query}}]({{{href}}}) · {{resultCount}}{{#isStale}} · *from an older copy{{#message}}: {{.}}{{/message}}*{{/isStale}}{{#isFailed}} · **failed{{#message}}: {{.}}{{/message}}**{{/isFailed}}
+- [{{query}}]({{{href}}})\
+  {{resultCount}}{{#isStale}} · *from an older copy{{#message}}: {{.}}{{/message}}*{{/isStale}}{{#isFailed}} · **failed{{#message}}: {{.}}{{/message}}**{{/isFailed}}
 {{/searches}}
 {{^searches}}
 There are no searches in this site.
 {{/searches}}
+
+## Browse
+
+- [Movies by genre]({{{genresHref}}})
+- [Movies by year]({{{yearsHref}}})
 
 ## Recent searches
 
@@ -34,21 +60,90 @@ Nothing has been searched yet.
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
 <title>{{title}}</title>
 <link rel="stylesheet" href="{{{stylesheetHref}}}">
+<script src="{{{searchIndexHref}}}" defer></script>
+<script src="{{{scriptHref}}}" defer></script>
 </head>
-<body>
+<body class="page-{{kind}}" data-root="{{root}}">
+<a class="skip-link" href="#main">Skip to content</a>
 <header class="site-header">
-<div class="wrap">
+<div class="wrap site-header-bar">
 <a class="site-name" href="{{{homeHref}}}">{{siteName}}</a>
-<nav aria-label="Site">
-<a href="{{{homeHref}}}"{{#isIndex}} aria-current="page"{{/isIndex}}>Searches</a>
-<a href="{{{recentHref}}}"{{#isRecent}} aria-current="page"{{/isRecent}}>Recent</a>
+<nav class="site-nav" aria-label="Site">
+<ul>
+{{#navigation}}
+<li><a href="{{{href}}}"{{#isCurrent}} aria-current="page"{{/isCurrent}}>{{label}}</a></li>
+{{/navigation}}
+</ul>
 </nav>
+<form class="site-search" role="search" hidden>
+<label class="visually-hidden" for="site-search-input">Search the movies of this site</label>
+<input id="site-search-input" type="search" placeholder="Search movies, people, years" autocomplete="off" spellcheck="false" aria-controls="site-search-results" aria-describedby="site-search-status">
+<div class="site-search-panel" hidden>
+<p id="site-search-status" class="site-search-status" role="status"></p>
+<ul id="site-search-results" class="site-search-results"></ul>
+</div>
+</form>
 </div>
 </header>
-<main class="wrap site-main">
+{{#hasBreadcrumbs}}
+<nav class="wrap breadcrumbs" aria-label="Breadcrumb">
+<ol>
+{{#breadcrumbs}}
+<li>{{#href}}<a href="{{{.}}}">{{name}}</a>{{/href}}{{^href}}<span aria-current="page">{{name}}</span>{{/href}}</li>
+{{/breadcrumbs}}
+</ol>
+</nav>
+{{/hasBreadcrumbs}}
+<main id="main" class="wrap site-main">
+{{#feature}}
+<div class="feature">
+<div class="poster feature-poster">
+<span class="poster-placeholder" style="--hue: {{hue}}" aria-hidden="true">{{initials}}</span>
+{{#posterSrc}}
+<img class="poster-image" src="{{posterSrc}}" alt="Poster of {{title}}" width="342" height="513">
+{{/posterSrc}}
+</div>
+<div class="feature-body">
 {{{body}}}
+</div>
+</div>
+{{/feature}}
+{{^feature}}
+{{{body}}}
+{{/feature}}
+{{#hasCards}}
+<ul class="cards">
+{{#cards}}
+<li class="card">
+<div class="poster card-poster">
+<span class="poster-placeholder" style="--hue: {{hue}}" aria-hidden="true">{{initials}}</span>
+{{#posterSrc}}
+<img class="poster-image" src="{{posterSrc}}" alt="Poster of {{title}}" loading="lazy" width="342" height="513">
+{{/posterSrc}}
+</div>
+<h2 class="card-title"><a href="{{{href}}}">{{title}}</a></h2>
+{{#caption}}
+<p class="card-caption">{{.}}</p>
+{{/caption}}
+<p class="card-text">{{overview}}</p>
+</li>
+{{/cards}}
+</ul>
+{{/hasCards}}
+{{#pagination}}
+<nav class="pagination" aria-label="Pages">
+{{#previousHref}}
+<a href="{{{.}}}" rel="prev">← Previous</a>
+{{/previousHref}}
+<span class="pagination-label">Page {{page}} of {{pageCount}}</span>
+{{#nextHref}}
+<a href="{{{.}}}" rel="next">Next →</a>
+{{/nextHref}}
+</nav>
+{{/pagination}}
 </main>
 <footer class="site-footer">
 <div class="wrap">Made with Marquee</div>
@@ -57,6 +152,38 @@ Nothing has been searched yet.
 </html>
 
 """##,
+        "layout.md": ###"""
+{{% CONTENT_TYPE: MARKDOWN }}
+{{#hasBreadcrumbs}}
+{{#breadcrumbs}}{{#href}}[{{name}}]({{{.}}}){{/href}}{{^href}}{{name}}{{/href}}{{^isLast}} › {{/isLast}}{{/breadcrumbs}}
+
+{{/hasBreadcrumbs}}
+{{{body}}}
+{{#hasCards}}
+
+{{#cards}}
+## [{{title}}]({{{href}}}){{#year}} ({{.}}){{/year}}
+
+{{#posterDestination}}
+![Poster of {{title}}]({{{.}}})
+
+{{/posterDestination}}
+{{releaseDate}} · {{rating}}{{#genres}} · {{.}}{{/genres}}
+
+{{overview}}
+
+{{/cards}}
+{{/hasCards}}
+{{#pagination}}
+
+{{#previousHref}}[← Previous page]({{{.}}}) · {{/previousHref}}Page {{page}} of {{pageCount}}{{#nextHref}} · [Next page →]({{{.}}}){{/nextHref}}
+{{/pagination}}
+
+---
+
+[{{siteName}}]({{{homeHref}}}){{#navigation}} · [{{label}}]({{{href}}}){{/navigation}}
+
+"""###,
         "movie.md": ###"""
 {{% CONTENT_TYPE: MARKDOWN }}
 # {{screenTitle}}
@@ -73,10 +200,12 @@ Nothing has been searched yet.
 - **{{label}}:** {{value}}
 {{/facts}}
 
+{{#hasOverview}}
 ## Overview
 
 {{overview}}
 
+{{/hasOverview}}
 {{#imdbDestination}}
 [{{title}} on IMDb]({{{.}}})
 
@@ -89,8 +218,25 @@ Nothing has been searched yet.
 {{^foundBy}}
 No search of this site found this movie.
 {{/foundBy}}
+{{#hasCollections}}
+
+## Browse
+
+{{#collections}}
+- {{#isGenre}}[More {{name}} movies]({{{href}}}){{/isGenre}}{{#isYear}}[More movies from {{name}}]({{{href}}}){{/isYear}}
+{{/collections}}
+{{/hasCollections}}
 
 """###,
+        "not-found.md": ##"""
+{{% CONTENT_TYPE: MARKDOWN }}
+# Page not found
+
+There is no page at this address; a newer build of the site may have removed it.
+
+Try the search box, or start again from [the searches]({{{homeHref}}}), [the genres]({{{genresHref}}}) or [the years]({{{yearsHref}}}).
+
+"""##,
         "recent.md": ##"""
 {{% CONTENT_TYPE: MARKDOWN }}
 # Recent searches
@@ -103,7 +249,7 @@ Nothing has been searched yet.
 {{/items}}
 
 """##,
-        "results.md": ###"""
+        "results.md": ##"""
 {{% CONTENT_TYPE: MARKDOWN }}
 # {{screenTitle}}
 
@@ -113,46 +259,221 @@ Nothing has been searched yet.
 {{/errorText}}
 Page {{page}} of {{pageCount}} · {{resultCount}}
 
-{{#items}}
-## [{{title}}]({{{href}}}){{#year}} ({{.}}){{/year}}
-
-{{releaseDate}} · {{rating}}{{#genres}} · {{.}}{{/genres}}
-
-{{overview}}
-
-{{/items}}
-{{^items}}
+{{^hasItems}}
 {{#emptyText}}
 {{.}}
-
 {{/emptyText}}
-{{/items}}
-{{#hasPagination}}
----
+{{/hasItems}}
 
-{{#previousHref}}[← Previous page]({{{.}}}){{/previousHref}}{{#bothLinks}} · {{/bothLinks}}{{#nextHref}}[Next page →]({{{.}}}){{/nextHref}}
-{{/hasPagination}}
+"""##,
+        "site.js": #"""
+// Marquee's only script: the search box over every movie of the site (window.marqueeMovies,
+// from search-index.js), and placeholders for posters that fail to load. Plain JavaScript that
+// works from file:// as well as from a web server.
+(function () {
+  "use strict";
 
-"""###,
+  var MAX_SHOWN = 20;
+
+  // A remote poster that cannot be loaded leaves its placeholder showing.
+  document.addEventListener("error", function (event) {
+    var target = event.target;
+    if (target && target.classList && target.classList.contains("poster-image")) {
+      target.remove();
+    }
+  }, true);
+
+  var form = document.querySelector(".site-search");
+  var movies = window.marqueeMovies;
+  if (!form || !Array.isArray(movies)) {
+    return;
+  }
+  var input = form.querySelector("input");
+  var panel = form.querySelector(".site-search-panel");
+  var status = form.querySelector(".site-search-status");
+  var list = form.querySelector(".site-search-results");
+  var root = document.body.getAttribute("data-root") || "";
+
+  function fold(text) {
+    return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  }
+
+  var entries = movies.map(function (movie) {
+    return {
+      title: movie[0],
+      year: movie[1],
+      path: movie[2],
+      detail: movie[3],
+      titleKey: fold(movie[0]),
+      key: fold(movie.join(" "))
+    };
+  });
+
+  // Every word must appear; titles that start with the query come first, then titles that
+  // contain it, then the rest (credits, years), each group in the index's order.
+  function search(query) {
+    var folded = fold(query).trim();
+    var words = folded.split(/\s+/).filter(Boolean);
+    if (words.length === 0) {
+      return [];
+    }
+    var ranked = [[], [], []];
+    entries.forEach(function (entry) {
+      if (!words.every(function (word) { return entry.key.indexOf(word) !== -1; })) {
+        return;
+      }
+      var rank = entry.titleKey.indexOf(folded) === 0 ? 0 : entry.titleKey.indexOf(folded) !== -1 ? 1 : 2;
+      ranked[rank].push(entry);
+    });
+    return ranked[0].concat(ranked[1], ranked[2]);
+  }
+
+  function resultItem(entry) {
+    var item = document.createElement("li");
+    var link = document.createElement("a");
+    link.href = root + entry.path;
+    var title = document.createElement("span");
+    title.className = "result-title";
+    title.textContent = entry.title;
+    link.appendChild(title);
+    if (entry.year) {
+      var year = document.createElement("span");
+      year.className = "result-year";
+      year.textContent = entry.year;
+      link.appendChild(year);
+    }
+    if (entry.detail) {
+      var detail = document.createElement("span");
+      detail.className = "result-detail";
+      detail.textContent = entry.detail;
+      link.appendChild(detail);
+    }
+    item.appendChild(link);
+    return item;
+  }
+
+  function update() {
+    var query = input.value;
+    if (query.trim() === "") {
+      close();
+      return;
+    }
+    var matches = search(query);
+    list.replaceChildren.apply(list, matches.slice(0, MAX_SHOWN).map(resultItem));
+    if (matches.length === 0) {
+      status.textContent = "No movie matches “" + query.trim() + "”.";
+    } else if (matches.length > MAX_SHOWN) {
+      status.textContent = matches.length + " movies match; the first " + MAX_SHOWN + " are shown.";
+    } else {
+      status.textContent = matches.length === 1 ? "1 movie matches." : matches.length + " movies match.";
+    }
+    panel.hidden = false;
+  }
+
+  function close() {
+    panel.hidden = true;
+  }
+
+  function links() {
+    return Array.prototype.slice.call(list.querySelectorAll("a"));
+  }
+
+  function moveFocus(step) {
+    var all = links();
+    var index = all.indexOf(document.activeElement);
+    var next = index + step;
+    if (next < 0) {
+      input.focus();
+    } else if (next < all.length) {
+      all[next].focus();
+    }
+  }
+
+  input.addEventListener("input", update);
+  input.addEventListener("focus", function () {
+    if (input.value.trim() !== "") {
+      update();
+    }
+  });
+
+  form.addEventListener("submit", function (event) {
+    event.preventDefault();
+    var first = links()[0];
+    if (first) {
+      window.location.href = first.href;
+    }
+  });
+
+  form.addEventListener("keydown", function (event) {
+    if (event.key === "ArrowDown") {
+      event.preventDefault();
+      moveFocus(1);
+    } else if (event.key === "ArrowUp") {
+      event.preventDefault();
+      moveFocus(-1);
+    } else if (event.key === "Escape") {
+      if (!panel.hidden) {
+        close();
+      } else {
+        input.value = "";
+      }
+      input.focus();
+    }
+  });
+
+  form.addEventListener("focusout", function (event) {
+    if (!form.contains(event.relatedTarget)) {
+      close();
+    }
+  });
+
+  document.addEventListener("keydown", function (event) {
+    var target = event.target;
+    var typing = target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target.isContentEditable;
+    if (event.key === "/" && !typing && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      input.focus();
+    }
+  });
+
+  form.hidden = false;
+})();
+
+"""#,
         "style.css": ##"""
+/* Marquee: one stylesheet, no web fonts. Light and dark follow the reader's system. */
+
 :root {
   color-scheme: light dark;
-  --bg: #fbfbf9;
-  --text: #1f1f23;
-  --muted: #62626b;
-  --accent: #a3261c;
-  --line: #e2e1dc;
-  --panel: #f2f1ec;
+  --bg: #f7f6f2;
+  --surface: #ffffff;
+  --text: #1c1c21;
+  --muted: #55555f;
+  --accent: #a8231a;
+  --accent-text: #ffffff;
+  --line: #dedcd5;
+  --header-bg: #1d1b22;
+  --header-text: #f4f2ee;
+  --header-muted: #c9c6cf;
+  --focus: #1d5fd6;
+  --shadow: 0 1px 2px rgb(20 20 30 / 0.08), 0 4px 16px rgb(20 20 30 / 0.06);
+  --radius: 0.625rem;
 }
 
 @media (prefers-color-scheme: dark) {
   :root {
-    --bg: #141417;
-    --text: #ebebef;
-    --muted: #a3a3ad;
-    --accent: #ff8f84;
-    --line: #2d2d33;
-    --panel: #1d1d22;
+    --bg: #121216;
+    --surface: #1c1c22;
+    --text: #ececf1;
+    --muted: #a9a9b5;
+    --accent: #ff8a7e;
+    --accent-text: #1c1010;
+    --line: #2e2e37;
+    --header-bg: #0b0b0e;
+    --header-text: #f4f2ee;
+    --header-muted: #b4b1bc;
+    --focus: #8ab4ff;
+    --shadow: 0 1px 2px rgb(0 0 0 / 0.4), 0 4px 16px rgb(0 0 0 / 0.3);
   }
 }
 
@@ -160,6 +481,10 @@ Page {{page}} of {{pageCount}} · {{resultCount}}
 *::before,
 *::after {
   box-sizing: border-box;
+}
+
+[hidden] {
+  display: none !important;
 }
 
 html {
@@ -171,115 +496,290 @@ body {
   margin: 0;
   background: var(--bg);
   color: var(--text);
-  font: 1rem/1.6 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+  font: 1rem/1.55 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
   overflow-wrap: break-word;
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
 }
 
 .wrap {
-  max-width: 46rem;
+  width: 100%;
+  max-width: 72rem;
   margin: 0 auto;
-  padding: 0 1.25rem;
+  padding: 0 1rem;
+}
+
+@media (min-width: 40rem) {
+  .wrap {
+    padding: 0 1.5rem;
+  }
 }
 
 a {
   color: var(--accent);
+  text-underline-offset: 0.15em;
 }
 
 a:hover {
   text-decoration-thickness: 2px;
 }
 
-.site-header {
-  border-bottom: 1px solid var(--line);
+:focus-visible {
+  outline: 3px solid var(--focus);
+  outline-offset: 2px;
+  border-radius: 2px;
 }
 
-.site-header .wrap {
+.visually-hidden {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  border: 0;
+}
+
+.skip-link {
+  position: absolute;
+  left: 1rem;
+  top: -4rem;
+  z-index: 10;
+  padding: 0.5rem 1rem;
+  background: var(--surface);
+  color: var(--text);
+  border-radius: var(--radius);
+  box-shadow: var(--shadow);
+}
+
+.skip-link:focus {
+  top: 0.75rem;
+}
+
+/* Header: name, navigation, search */
+
+.site-header {
+  background: var(--header-bg);
+  color: var(--header-text);
+  --focus: #8ab4ff;
+}
+
+.site-header-bar {
   display: flex;
   flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
+  align-items: center;
   gap: 0.5rem 1.5rem;
-  padding-top: 1rem;
-  padding-bottom: 1rem;
+  padding-top: 0.75rem;
+  padding-bottom: 0.75rem;
 }
 
 .site-name {
-  color: var(--text);
-  font-size: 1.25rem;
-  font-weight: 700;
+  color: var(--header-text);
+  font-size: 1.3rem;
+  font-weight: 800;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
   text-decoration: none;
 }
 
-nav a {
+.site-name::before {
+  content: "";
+  display: inline-block;
+  width: 0.6em;
+  height: 0.6em;
+  margin-right: 0.45em;
+  border-radius: 50%;
+  background: #ff6b5e;
+  box-shadow: 0 0 0 0.18em rgb(255 107 94 / 0.3);
+  vertical-align: 0.05em;
+}
+
+.site-nav ul {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 1.1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+}
+
+.site-nav a {
+  color: var(--header-muted);
+  text-decoration: none;
+  padding: 0.25rem 0;
+}
+
+.site-nav a:hover,
+.site-nav a[aria-current="page"] {
+  color: var(--header-text);
+}
+
+.site-nav a[aria-current="page"] {
+  font-weight: 600;
+  box-shadow: inset 0 -2px 0 #ff6b5e;
+}
+
+.site-search {
+  position: relative;
+  flex: 1 1 100%;
+}
+
+@media (min-width: 48rem) {
+  .site-search {
+    flex: 0 1 20rem;
+    margin-left: auto;
+  }
+}
+
+.site-search input {
+  width: 100%;
+  padding: 0.5rem 0.85rem;
+  border: 1px solid #4a4752;
+  border-radius: 999px;
+  background: #2b2931;
+  color: var(--header-text);
+  font: inherit;
+}
+
+.site-search input::placeholder {
+  color: #aaa6b2;
+  opacity: 1;
+}
+
+.site-search-panel {
+  position: absolute;
+  top: calc(100% + 0.4rem);
+  right: 0;
+  left: 0;
+  z-index: 5;
+  max-height: min(28rem, 70vh);
+  overflow-y: auto;
+  padding: 0.5rem;
+  background: var(--surface);
+  color: var(--text);
+  border: 1px solid var(--line);
+  border-radius: var(--radius);
+  box-shadow: var(--shadow);
+}
+
+@media (min-width: 48rem) {
+  .site-search-panel {
+    left: auto;
+    width: 26rem;
+  }
+}
+
+.site-search-status {
+  margin: 0.25rem 0.5rem 0.4rem;
   color: var(--muted);
+  font-size: 0.875rem;
+}
+
+.site-search-results {
+  margin: 0;
+  padding: 0;
+  list-style: none;
+}
+
+.site-search-results a {
+  display: block;
+  padding: 0.45rem 0.6rem;
+  border-radius: 0.4rem;
+  color: var(--text);
   text-decoration: none;
 }
 
-nav a + a {
-  margin-left: 1.25rem;
+.site-search-results a:hover,
+.site-search-results a:focus-visible {
+  background: var(--bg);
 }
 
-nav a[aria-current="page"],
-nav a:hover {
-  color: var(--text);
-}
-
-nav a[aria-current="page"] {
+.site-search-results .result-title {
   font-weight: 600;
 }
 
+.site-search-results .result-year {
+  color: var(--muted);
+  margin-left: 0.35em;
+}
+
+.site-search-results .result-detail {
+  display: block;
+  color: var(--muted);
+  font-size: 0.8125rem;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+}
+
+/* Breadcrumbs */
+
+.breadcrumbs ol {
+  display: flex;
+  flex-wrap: wrap;
+  margin: 0;
+  padding: 0.9rem 0 0;
+  list-style: none;
+  font-size: 0.875rem;
+  color: var(--muted);
+}
+
+.breadcrumbs li + li::before {
+  content: "›";
+  margin: 0 0.5em;
+}
+
+.breadcrumbs a {
+  color: var(--muted);
+}
+
+.breadcrumbs [aria-current="page"] {
+  color: var(--text);
+}
+
+/* Page text */
+
 .site-main {
-  padding-top: 2rem;
+  flex: 1;
+  padding-top: 1rem;
   padding-bottom: 3rem;
 }
 
 h1,
 h2,
 h3 {
-  line-height: 1.25;
+  line-height: 1.2;
 }
 
 h1 {
-  font-size: 2rem;
-  margin: 0.5rem 0 1rem;
+  font-size: clamp(1.6rem, 4vw, 2.25rem);
+  margin: 0.5rem 0 0.75rem;
+  letter-spacing: -0.01em;
 }
 
 h2 {
-  font-size: 1.25rem;
-  margin: 2rem 0 0.5rem;
+  font-size: 1.2rem;
+  margin: 2rem 0 0.6rem;
 }
 
-h2 a {
-  text-decoration: none;
+main > p,
+.feature-body > p {
+  max-width: 42rem;
 }
 
-h2:has(> a) + p {
-  margin-top: 0;
+h1 + p {
   color: var(--muted);
-  font-size: 0.9375rem;
-}
-
-ul {
-  padding-left: 1.25rem;
-}
-
-li + li {
-  margin-top: 0.25rem;
-}
-
-img {
-  display: block;
-  max-width: min(100%, 16rem);
-  height: auto;
-  border-radius: 0.5rem;
 }
 
 blockquote {
   margin: 1rem 0;
   padding: 0.75rem 1rem;
   border-left: 0.25rem solid var(--accent);
-  background: var(--panel);
-  border-radius: 0 0.375rem 0.375rem 0;
+  background: var(--surface);
+  border-radius: 0 var(--radius) var(--radius) 0;
 }
 
 blockquote p {
@@ -292,10 +792,280 @@ hr {
   margin: 2rem 0 1rem;
 }
 
-code {
-  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-  font-size: 0.9em;
+/* Lists of links (searches, genres, years) as tiles */
+
+.page-home main > ul,
+.page-genres main > ul,
+.page-years main > ul,
+.page-recent main > ul {
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 10rem), 1fr));
+  gap: 0.6rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
 }
+
+@media (min-width: 48rem) {
+  .page-home main > ul,
+  .page-genres main > ul,
+  .page-years main > ul,
+  .page-recent main > ul {
+    grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr));
+  }
+}
+
+.page-home main > ul > li,
+.page-genres main > ul > li,
+.page-years main > ul > li,
+.page-recent main > ul > li {
+  padding: 0.7rem 0.9rem;
+  background: var(--surface);
+  border: 1px solid var(--line);
+  border-radius: var(--radius);
+  color: var(--muted);
+  font-size: 0.9375rem;
+}
+
+.page-home main > ul > li > a,
+.page-genres main > ul > li > a,
+.page-years main > ul > li > a,
+.page-recent main > ul > li > a {
+  font-size: 1rem;
+  font-weight: 600;
+  text-decoration: none;
+}
+
+.page-home main > ul > li > a:hover,
+.page-genres main > ul > li > a:hover,
+.page-years main > ul > li > a:hover,
+.page-recent main > ul > li > a:hover {
+  text-decoration: underline;
+}
+
+/* Posters and their placeholders */
+
+.poster {
+  display: grid;
+  aspect-ratio: 2 / 3;
+  overflow: hidden;
+  border-radius: var(--radius);
+  background: var(--line);
+}
+
+.poster > * {
+  grid-area: 1 / 1;
+}
+
+.poster-image {
+  position: relative;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+}
+
+.poster-placeholder {
+  display: grid;
+  place-items: center;
+  background: hsl(var(--hue) 40% 32%);
+  background: linear-gradient(155deg, oklch(56% 0.11 var(--hue)), oklch(33% 0.08 var(--hue)));
+  color: #ffffff;
+  font-weight: 800;
+  font-size: 2.4rem;
+  letter-spacing: 0.06em;
+  text-shadow: 0 1px 2px rgb(0 0 0 / 0.35);
+  user-select: none;
+  position: relative;
+}
+
+.poster-placeholder::after {
+  content: "";
+  position: absolute;
+  inset: 0.5rem;
+  border: 1px solid rgb(255 255 255 / 0.25);
+  border-radius: 0.35rem;
+}
+
+/* Movie cards */
+
+.cards {
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
+  gap: 1.5rem 1rem;
+  margin: 1.25rem 0 0;
+  padding: 0;
+  list-style: none;
+}
+
+@media (min-width: 48rem) {
+  .cards {
+    grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
+    gap: 2rem 1.25rem;
+  }
+}
+
+.card {
+  position: relative;
+  display: flex;
+  flex-direction: column;
+}
+
+.card-poster {
+  box-shadow: var(--shadow);
+  transition: transform 0.15s ease;
+}
+
+.card:hover .card-poster,
+.card:focus-within .card-poster {
+  transform: translateY(-3px);
+}
+
+.card-title {
+  margin: 0.6rem 0 0.1rem;
+  font-size: 1rem;
+  line-height: 1.3;
+}
+
+.card-title a {
+  color: var(--text);
+  text-decoration: none;
+}
+
+.card-title a::after {
+  content: "";
+  position: absolute;
+  inset: 0;
+}
+
+.card-title a:hover {
+  text-decoration: underline;
+}
+
+.card-caption {
+  margin: 0;
+  color: var(--muted);
+  font-size: 0.875rem;
+}
+
+.card-text {
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 3;
+  line-clamp: 3;
+  overflow: hidden;
+  margin: 0.25rem 0 0;
+  color: var(--muted);
+  font-size: 0.8125rem;
+  line-height: 1.45;
+}
+
+/* A movie's page */
+
+.feature {
+  display: grid;
+  gap: 1.5rem;
+  margin-top: 0.5rem;
+}
+
+.feature-poster {
+  width: min(50%, 11rem);
+  box-shadow: var(--shadow);
+}
+
+.feature-poster .poster-placeholder {
+  font-size: 3.5rem;
+}
+
+@media (min-width: 44rem) {
+  .feature {
+    grid-template-columns: 16rem minmax(0, 1fr);
+    gap: 2.5rem;
+    align-items: start;
+  }
+
+  .feature-poster {
+    width: 100%;
+    position: sticky;
+    top: 1.5rem;
+  }
+}
+
+.feature-body h1 {
+  margin-top: 0;
+}
+
+.feature-body ul {
+  padding-left: 0;
+  list-style: none;
+}
+
+.feature-body h1 + ul,
+.feature-body h1 + p + ul {
+  display: grid;
+  gap: 0.35rem;
+  padding: 1rem 1.1rem;
+  background: var(--surface);
+  border: 1px solid var(--line);
+  border-radius: var(--radius);
+}
+
+.feature-body li strong {
+  color: var(--muted);
+  font-weight: 600;
+}
+
+.feature-body h2 + ul li {
+  display: inline-block;
+  margin: 0 0.4rem 0.4rem 0;
+}
+
+.feature-body h2 + ul a {
+  display: inline-block;
+  padding: 0.2rem 0.75rem;
+  border: 1px solid var(--line);
+  border-radius: 999px;
+  background: var(--surface);
+  text-decoration: none;
+}
+
+.feature-body h2 + ul a:hover {
+  border-color: var(--accent);
+}
+
+.feature-body h2 + ul li:not(:has(a)) {
+  padding: 0.2rem 0.75rem;
+  color: var(--muted);
+}
+
+/* Pagination */
+
+.pagination {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: 0.75rem 1rem;
+  margin-top: 2.5rem;
+}
+
+.pagination a {
+  padding: 0.45rem 1rem;
+  border: 1px solid var(--line);
+  border-radius: 999px;
+  background: var(--surface);
+  text-decoration: none;
+  font-weight: 600;
+}
+
+.pagination a:hover {
+  border-color: var(--accent);
+}
+
+.pagination-label {
+  color: var(--muted);
+}
+
+/* Footer */
 
 .site-footer {
   border-top: 1px solid var(--line);
@@ -308,6 +1078,30 @@ code {
   padding-bottom: 1.5rem;
 }
 
+@media (prefers-reduced-motion: reduce) {
+  .card-poster {
+    transition: none;
+  }
+}
+
 """##,
+        "years.md": ###"""
+{{% CONTENT_TYPE: MARKDOWN }}
+# {{screenTitle}}
+
+{{#decades}}
+## {{title}}
+
+{{#years}}
+- [{{name}}]({{{href}}})\
+  {{countText}}
+{{/years}}
+
+{{/decades}}
+{{^decades}}
+No movie of this site has a release year.
+{{/decades}}
+
+"""###,
     ]
 }

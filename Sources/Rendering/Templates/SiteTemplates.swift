@@ -4,11 +4,17 @@ import Mustache
 /// The templates of a site, parsed once and reused for every page.
 public struct SiteTemplates: Sendable {
     let layout: MustacheTemplate
+    let markdownLayout: MustacheTemplate
     let index: MustacheTemplate
     let results: MustacheTemplate
     let movie: MustacheTemplate
     let recent: MustacheTemplate
+    let collection: MustacheTemplate
+    let genres: MustacheTemplate
+    let years: MustacheTemplate
+    let notFound: MustacheTemplate
     let stylesheet: String
+    let script: String
 
     /// The templates compiled into the binary (copies of the files in `templates/`).
     public static let builtIn: SiteTemplates = {
@@ -50,10 +56,16 @@ public struct SiteTemplates: Sendable {
             return try Self.parse(text, as: file, path: path)
         }
         layout = try parse(.layout)
+        markdownLayout = try parse(.markdownLayout)
         index = try parse(.index)
         results = try parse(.results)
         movie = try parse(.movie)
         recent = try parse(.recent)
+        collection = try parse(.collection)
+        genres = try parse(.genres)
+        years = try parse(.years)
+        notFound = try parse(.notFound)
         stylesheet = source(.stylesheet).text
+        script = source(.script).text
     }
 }

@@ -38,8 +38,12 @@ struct StateDatabaseTests {
     func garbage() async throws {
         try await withDataTestDirectory { directory in
             let url = try directory.write(String(repeating: "not a database. ", count: 200), to: "state.sqlite")
-            let error = #expect(throws: SQLiteError.self) { try StateDatabase.open(path: url.path) }
-            #expect(error?.kind == .notADatabase)
+            let error = #expect(throws: StateDatabaseError.self) { try StateDatabase.open(path: url.path) }
+            guard case let .unusable(sqliteError)? = error else {
+                Issue.record("expected an unusable-file error, got \(String(describing: error))")
+                return
+            }
+            #expect(sqliteError.kind == .notADatabase)
         }
     }
 
@@ -49,8 +53,48 @@ struct StateDatabaseTests {
             let path = directory.path("state.sqlite")
             let newer = StateDatabaseSchema.migrations.count + 5
             try SQLiteConnection(path: path).execute("PRAGMA user_version = \(newer)")
-            let error = #expect(throws: SQLiteError.self) { try StateDatabase.open(path: path) }
-            #expect(error?.kind == .schemaTooNew(fileVersion: newer, knownVersion: StateDatabaseSchema.migrations.count))
+            let error = #expect(throws: StateDatabaseError.self) { try StateDatabase.open(path: path) }
+            guard case let .unusable(sqliteError)? = error else {
+                Issue.record("expected an unusable-file error, got \(String(describing: error))")
+                return
+            }
+            #expect(sqliteError.kind == .schemaTooNew(fileVersion: newer, knownVersion: StateDatabaseSchema.migrations.count))
+        }
+    }
+
+    @Test("refuses another program's database and leaves it as it was")
+    func foreign() async throws {
+        try await withDataTestDirectory { directory in
+            let path = directory.path("state.sqlite")
+            let other = try SQLiteConnection(path: path)
+            try other.execute("CREATE TABLE notes (body TEXT)")
+            other.close()
+
+            let error = #expect(throws: StateDatabaseError.self) { try StateDatabase.open(path: path) }
+
+            guard case .foreign? = error else {
+                Issue.record("expected a foreign-database error, got \(String(describing: error))")
+                return
+            }
+            let reopened = try SQLiteConnection(path: path, mode: .readOnly)
+            #expect(try StateDatabaseSchema.migrator.currentVersion(of: reopened) == 0)
+        }
+    }
+
+    @Test("stamps its files so they are recognised, and moves a broken one aside without deleting it")
+    func stampAndMoveAside() async throws {
+        try await withDataTestDirectory { directory in
+            let path = directory.path("state.sqlite")
+            let connection = try StateDatabase.open(path: path)
+            #expect(try connection.query("PRAGMA application_id") { row throws(SQLiteError) in try row.int64(0) } == [StateDatabase.applicationID])
+            connection.close()
+
+            let backup = try StateDatabase.moveAside(path: path)
+
+            #expect(backup == path + ".broken-1")
+            #expect(FileManager.default.fileExists(atPath: path + ".broken-1"))
+            #expect(!FileManager.default.fileExists(atPath: path))
+            #expect(try StateDatabase.moveAside(path: path) == nil)
         }
     }
 

@@ -89,3 +89,15 @@ enum Fixtures {
 
     static let renderer = SiteRenderer(templates: .builtIn)
 }
+
+extension Fixtures {
+    /// Movies sharing genres and years, for the genre and year pages.
+    static let collectionMovies: [Movie] = [
+        heat,
+        Movie(id: "2", title: "Casino", year: 1995, genres: ["Crime", "Drama"], rating: 8.2, directors: ["Martin Scorsese"], cast: ["Robert De Niro", "Sharon Stone"]),
+        Movie(id: "3", title: "Amélie", year: 2001, genres: ["Comedy", "Romance"], directors: ["Jean-Pierre Jeunet"]),
+        Movie(id: "4", title: "Zodiac", year: 2007, genres: ["Crime", "Mystery"]),
+        Movie(id: "5", title: "<b>Bold</b> & [linked](javascript:x)", genres: ["Crime"]),
+        unknown,
+    ]
+}

@@ -77,3 +77,18 @@ enum HTMLText {
         }
     }
 }
+
+extension HTMLText {
+    /// The part of a page inside `<main>`, where the page's own content is.
+    static func main(_ html: String) -> String {
+        guard let start = html.range(of: "<main"), let end = html.range(of: "</main>", range: start.upperBound..<html.endIndex) else {
+            return ""
+        }
+        return String(html[start.lowerBound..<end.upperBound])
+    }
+
+    /// `text` with every run of white space folded into one space, as a browser shows it.
+    static func collapsed(_ text: String) -> String {
+        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+}

@@ -1,0 +1,19 @@
+import Data
+import Domain
+import Presentation
+
+extension AppDIContainer {
+    /// Where one run's movies come from: the repositories of the chosen source and how its poster
+    /// paths become URLs.
+    struct MoviesSource {
+        let moviesRepository: MoviesRepository
+        let movieDetailsRepository: MovieDetailsRepository
+        let posterURLBuilder: PosterURLBuilder
+
+        /// The embedded catalog: no cache in front of it, no images.
+        static func local(catalog: SQLiteMoviesCatalog) -> MoviesSource {
+            let repository = LocalMoviesRepository(catalog: catalog)
+            return MoviesSource(moviesRepository: repository, movieDetailsRepository: repository, posterURLBuilder: .none)
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Infrastructure
+import Logging
+
+/// `marquee serve`: serves the output folder on 127.0.0.1 for a local preview and, with
+/// `watch`, rebuilds it (with the same `BuildJob` as `marquee build`) whenever the query file or a
+/// template changes, until SIGINT or SIGTERM.
+///
+/// The port is bound before anything else, so a port in use fails at once. When the output has
+/// no `index.html` yet, the site is built once before serving. The server resolves the output
+/// folder again for every request, so each atomically published build is served as soon as it
+/// is swapped in, and a failed build leaves the last good site being served.
+public struct ServeJob {
+    private let configuration: AppConfiguration
+    private let options: ServeOptions
+    private let logger: Logger
+
+    public init(configuration: AppConfiguration, options: ServeOptions, logger: Logger) {
+        self.configuration = configuration
+        self.options = options
+        self.logger = logger
+    }
+
+    /// Serves until SIGINT or SIGTERM (exit 0); exit 1 when the port cannot be listened on.
+    public func run() async -> MarqueeExitCode {
+        let signals = TerminationSignals()
+        defer { signals.cancel() }
+        let logger = self.logger
+        let server = StaticFileServer(
+            configuration: StaticFileServerConfiguration(root: configuration.outputPath, port: options.port),
+            accessLog: { entry in logger.debug("\(entry)") }
+        )
+        let port: UInt16
+        do {
+            port = try server.start()
+        } catch {
+            logger.error("\(Self.message(for: error))")
+            return .failed
+        }
+        defer { server.stop() }
+
+        let configuration = self.configuration
+        let build: @MainActor () async -> MarqueeExitCode = {
+            let code = await BuildJob(configuration: configuration, logger: logger).run()
+            // The build restores the default signal actions when it ends; serving goes on.
+            signals.rearm()
+            return code
+        }
+        if !hasIndexPage {
+            logger.info("\(configuration.outputPath) has no index.html yet; building it first.")
+            let code = await build()
+            if !code.published {
+                let until = options.watch ? " until a change to the inputs builds it." : "."
+                logger.error("The first build \(code.outcome) (exit \(code.rawValue)); serving \(configuration.outputPath) as it is\(until)")
+            }
+        }
+        ConsoleOutput.standardOutput.write("Serving \(configuration.outputPath) at http://127.0.0.1:\(port)/ (Ctrl-C to stop)\n")
+
+        var watcher: Task<Void, Never>?
+        if options.watch {
+            let inputs = WatchedInputs(configuration: configuration)
+            let interval = options.watchInterval
+            logger.info("Watching \(inputs.summary); the site is rebuilt when they change.")
+            watcher = Task { @MainActor in
+                await SiteWatcher(inputs: inputs, interval: interval, logger: logger, rebuild: build).run()
+            }
+        }
+        let signal = await signals.next()
+        watcher?.cancel()
+        logger.info("\(signal.map { "Received \($0); stopped" } ?? "Stopped") serving \(configuration.outputPath).")
+        return .success
+    }
+
+    private var hasIndexPage: Bool {
+        FileManager.default.fileExists(atPath: (configuration.outputPath as NSString).appendingPathComponent("index.html"))
+    }
+
+    private static func message(for error: HTTPServerError) -> String {
+        switch error {
+        case .addressInUse(let port):
+            return "\(error) Stop what is using it, or choose another port with --port N (--port 0 picks a free one). "
+                + "(Port \(port) is only ever opened on 127.0.0.1.)"
+        case .permissionDenied:
+            return "\(error) Choose another port with --port N (--port 0 picks a free one)."
+        case .socket:
+            return "Cannot serve: \(error)"
+        }
+    }
+}

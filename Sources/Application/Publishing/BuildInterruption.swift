@@ -1,0 +1,78 @@
+import Dispatch
+import Foundation
+
+/// Turns SIGINT and SIGTERM during a build into a clean stop: the staged site is thrown away, the
+/// published one is left exactly as it was, and the process exits with code 1. A signal that
+/// arrives while the new site is being swapped in waits until the swap is done, so the output is
+/// never half published. (`kill -9` cannot be caught; the staged folder it leaves behind is
+/// removed by the next build, and the published site is untouched all the same.)
+///
+/// `@unchecked Sendable`: `phase` is only read and written under `lock`.
+final class BuildInterruption: @unchecked Sendable {
+    /// Where the build is when a signal arrives.
+    enum Phase: Sendable {
+        case preparing
+        case staging(SiteOutput)
+        case published
+    }
+
+    private let lock = NSLock()
+    private var phase = Phase.preparing
+    private var sources: [DispatchSourceSignal] = []
+    /// The dispositions found on install, put back on uninstall (`serve` has its own handlers).
+    private var previousHandlers: [(Int32, sighandler_t?)] = []
+    private let onInterrupt: @Sendable (_ signal: String, _ published: Bool) -> Void
+
+    /// - Parameter onInterrupt: told the signal's name, and whether the new site was already
+    ///   published, just before the process exits.
+    init(onInterrupt: @escaping @Sendable (_ signal: String, _ published: Bool) -> Void) {
+        self.onInterrupt = onInterrupt
+    }
+
+    /// Starts listening for SIGINT and SIGTERM.
+    func install() {
+        for (number, name) in [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")] {
+            previousHandlers.append((number, signal(number, SIG_IGN)))
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { [weak self] in self?.interrupt(by: name) }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    /// Stops listening and puts back the signal dispositions found by `install`.
+    func uninstall() {
+        for source in sources { source.cancel() }
+        sources = []
+        for (number, handler) in previousHandlers.reversed() {
+            signal(number, handler)
+        }
+        previousHandlers = []
+    }
+
+    /// The site being staged, to throw away on interruption.
+    func staging(_ output: SiteOutput) {
+        lock.withLock { phase = .staging(output) }
+    }
+
+    /// Publishes with interruptions held back until the swap is done.
+    func publish(_ output: SiteOutput) throws -> PublishSummary {
+        try lock.withLock {
+            let summary = try output.publish()
+            phase = .published
+            return summary
+        }
+    }
+
+    private func interrupt(by name: String) {
+        lock.lock()
+        var published = false
+        switch phase {
+        case .preparing: break
+        case let .staging(output): output.discard()
+        case .published: published = true
+        }
+        onInterrupt(name, published)
+        exit(MarqueeExitCode.failed.rawValue)
+    }
+}

@@ -1,0 +1,31 @@
+import Domain
+
+extension MovieDetailsDTO {
+    /// The film with every detail TMDB gave: runtime, genres by name, directors, cast in billing
+    /// order, spoken languages, production countries, revenue, IMDb id.
+    public func toDomain() -> Movie {
+        let cast = (credits?.cast ?? []).enumerated()
+            .sorted { ($0.element.order ?? Int.max, $0.offset) < ($1.element.order ?? Int.max, $1.offset) }
+            .compactMap { TMDBText.nonBlank($0.element.name) }
+        let directors = (credits?.crew ?? []).filter { $0.job == "Director" }.compactMap { TMDBText.nonBlank($0.name) }
+        return Movie(
+            id: String(id),
+            title: TMDBText.title(title, originalTitle: originalTitle, id: id),
+            originalTitle: TMDBText.nonBlank(originalTitle),
+            releaseDate: releaseDate.flatMap { CalendarDate(iso8601: $0) },
+            year: TMDBText.year(of: releaseDate),
+            overview: TMDBText.nonBlank(overview) ?? "",
+            genres: genres.compactMap { TMDBText.nonBlank($0.name) },
+            posterPath: TMDBText.nonBlank(posterPath),
+            rating: TMDBText.rating(voteAverage, voteCount: voteCount),
+            voteCount: voteCount,
+            runtimeMinutes: runtime.flatMap { $0 > 0 ? $0 : nil },
+            directors: TMDBText.unique(directors),
+            cast: TMDBText.unique(cast),
+            languages: spokenLanguages.compactMap { TMDBText.nonBlank($0.englishName) ?? TMDBText.nonBlank($0.name) },
+            countries: productionCountries.compactMap { TMDBText.nonBlank($0.name) },
+            boxOffice: revenue.flatMap { $0 > 0 ? $0 : nil },
+            imdbID: TMDBText.nonBlank(imdbID)
+        )
+    }
+}

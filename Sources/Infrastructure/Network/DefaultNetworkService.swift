@@ -1,0 +1,125 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A polite HTTP client over a ``NetworkSession``: at most as many requests in flight as its
+/// ``RequestLimiter`` allows, failed attempts retried as its ``RetryPolicy`` says (a slot is not
+/// held while waiting to retry), no request sent while its ``NetworkCircuitBreaker`` (if any) is
+/// open, every error mapped to a ``NetworkError`` free of the credential.
+public struct DefaultNetworkService: NetworkService {
+    public let configuration: NetworkConfiguration
+    public let retryPolicy: RetryPolicy
+    private let session: NetworkSession
+    private let limiter: RequestLimiter
+    private let circuitBreaker: NetworkCircuitBreaker?
+    private let sleep: @Sendable (Duration) async throws -> Void
+    private let observe: @Sendable (NetworkEvent) -> Void
+
+    /// - Parameters:
+    ///   - sleep: waits before a retry; tests pass a fake that records the delay.
+    ///   - observe: hears every answer, failure and retry (for logs).
+    public init(
+        configuration: NetworkConfiguration,
+        session: NetworkSession,
+        limiter: RequestLimiter,
+        retryPolicy: RetryPolicy = .standard,
+        circuitBreaker: NetworkCircuitBreaker? = nil,
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
+        observe: @escaping @Sendable (NetworkEvent) -> Void = { _ in }
+    ) {
+        self.configuration = configuration
+        self.session = session
+        self.limiter = limiter
+        self.retryPolicy = retryPolicy
+        self.circuitBreaker = circuitBreaker
+        self.sleep = sleep
+        self.observe = observe
+    }
+
+    public func request<Response>(_ endpoint: Endpoint<Response>) async throws(NetworkError) -> Data {
+        let request = try endpoint.urlRequest(with: configuration)
+        let method = endpoint.method.rawValue
+        let url = redact(request.url?.absoluteString ?? endpoint.path)
+        let host = request.url?.hostAndPort ?? "the server"
+        var attempt = 1
+        while true {
+            if let rejection = await circuitBreaker?.rejection(host: host) { throw rejection }
+            do {
+                let data = try await send(request, method: method, url: url)
+                await circuitBreaker?.recordReachable()
+                return data
+            } catch {
+                if case .httpStatus = error { await circuitBreaker?.recordReachable() }
+                guard let delay = retryPolicy.delay(after: error, attempt: attempt) else {
+                    if error.meansUnreachable { await circuitBreaker?.recordUnreachable() }
+                    throw error
+                }
+                attempt += 1
+                observe(.retry(method: method, url: url, error: error, delay: delay, nextAttempt: attempt, maxAttempts: retryPolicy.maxAttempts))
+                do {
+                    try await sleep(delay)
+                } catch {
+                    throw .cancelled
+                }
+            }
+        }
+    }
+
+    public func redact(_ text: String) -> String {
+        configuration.redact(text)
+    }
+
+    /// One attempt, holding a slot of the limiter only while the request is in flight.
+    private func send(_ request: URLRequest, method: String, url: String) async throws(NetworkError) -> Data {
+        guard !Task.isCancelled else { throw .cancelled }
+        await limiter.acquire()
+        let started = ContinuousClock.now
+        let outcome: Result<(Data, URLResponse), any Error>
+        do {
+            outcome = .success(try await session.response(for: request))
+        } catch {
+            outcome = .failure(error)
+        }
+        await limiter.release()
+        let duration = ContinuousClock.now - started
+
+        switch outcome {
+        case let .failure(error):
+            let networkError = mapped(NetworkError(sessionError: error, host: request.url?.hostAndPort ?? "the server"))
+            observe(.failure(method: method, url: url, error: networkError, duration: duration))
+            throw networkError
+        case let .success((data, response)):
+            guard let response = response as? HTTPURLResponse else {
+                throw .transport(code: 0, reason: "the answer is not an HTTP response")
+            }
+            observe(.response(method: method, url: url, statusCode: response.statusCode, duration: duration))
+            guard (200..<300).contains(response.statusCode) else {
+                throw .httpStatus(HTTPErrorResponse(
+                    statusCode: response.statusCode,
+                    body: data,
+                    retryAfter: response.value(forHTTPHeaderField: "Retry-After").flatMap { RetryAfter.parse($0) }
+                ))
+            }
+            return data
+        }
+    }
+
+    /// `error` with the secret removed from every text it carries.
+    private func mapped(_ error: NetworkError) -> NetworkError {
+        switch error {
+        case let .notConnected(reason): .notConnected(reason: redact(reason))
+        case let .invalidURL(url): .invalidURL(redact(url))
+        case let .transport(code, reason): .transport(code: code, reason: redact(reason))
+        case .timedOut, .cancelled, .httpStatus: error
+        }
+    }
+}
+
+extension URL {
+    /// `host` or `host:port`, for messages.
+    var hostAndPort: String {
+        guard let host else { return "the server" }
+        return port.map { "\(host):\($0)" } ?? host
+    }
+}

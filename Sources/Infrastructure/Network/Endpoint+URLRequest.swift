@@ -1,0 +1,55 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+extension Endpoint {
+    /// The full URL: base URL, path, the endpoint's query parameters, then the configuration's,
+    /// then the credential when it is a query parameter.
+    ///
+    /// - Throws: ``NetworkError/invalidURL(_:)`` (with the secret redacted) when the parts do not
+    ///   make a valid http or https URL.
+    public func url(with configuration: NetworkConfiguration) throws(NetworkError) -> URL {
+        var base = configuration.baseURL.absoluteString
+        while base.hasSuffix("/") { base.removeLast() }
+        var relativePath = path[...]
+        while relativePath.hasPrefix("/") { relativePath = relativePath.dropFirst() }
+        var parameters = queryParameters + configuration.queryParameters
+        if case let .queryParameter(name, value) = configuration.credential {
+            parameters.append(QueryParameter(name, value))
+        }
+        let query = parameters.map(\.percentEncoded).joined(separator: "&")
+        let text = base + "/" + relativePath + (query.isEmpty ? "" : "?" + query)
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+              url.host?.isEmpty == false
+        else {
+            throw .invalidURL(configuration.redact(text))
+        }
+        return url
+    }
+
+    /// The request to send: URL, method, the configuration's headers overridden by the
+    /// endpoint's, `Accept: application/json`, the bearer token when there is one, and the
+    /// configuration's timeout.
+    public func urlRequest(with configuration: NetworkConfiguration) throws(NetworkError) -> URLRequest {
+        var request = URLRequest(url: try url(with: configuration))
+        request.httpMethod = method.rawValue
+        request.timeoutInterval = configuration.requestTimeout.timeInterval
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        for (name, value) in configuration.headers.merging(headers, uniquingKeysWith: { _, endpoint in endpoint }) {
+            request.setValue(value, forHTTPHeaderField: name)
+        }
+        if case let .bearerToken(token) = configuration.credential {
+            request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+        }
+        return request
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as Foundation's time intervals count.
+    var timeInterval: TimeInterval {
+        let parts = components
+        return TimeInterval(parts.seconds) + TimeInterval(parts.attoseconds) / 1e18
+    }
+}

@@ -1,0 +1,15 @@
+/// One sentence naming who made a film and who is in it, from the source's data only.
+enum CreditsText {
+    /// `Directed by Michael Mann; with Al Pacino, Robert De Niro and Val Kilmer.`, shortened to
+    /// what is known; empty when neither directors nor cast are.
+    static func sentence(directors: [String], cast: [String], maxCastCount: Int = 3) -> String {
+        let directors = directors.compactMap(\.trimmedOrNil)
+        let cast = Array(cast.compactMap(\.trimmedOrNil).prefix(maxCastCount))
+        switch (directors.isEmpty, cast.isEmpty) {
+        case (true, true): return ""
+        case (false, true): return "Directed by \(DisplayFormat.list(directors))."
+        case (true, false): return "With \(DisplayFormat.list(cast))."
+        case (false, false): return "Directed by \(DisplayFormat.list(directors)); with \(DisplayFormat.list(cast))."
+        }
+    }
+}

@@ -1,0 +1,19 @@
+/// What a site is made of, beyond its templates.
+public struct SiteOptions: Sendable {
+    /// The files written for every page; never empty.
+    public let formats: [PageFormat]
+    public let posters: PosterDisplay
+    /// The address the site is published at, ending in `/` (e.g. `https://example.org/movies/`);
+    /// needed for the sitemap and for the 404 page's links. Nil when unknown.
+    public let baseURL: String?
+
+    public init(formats: [PageFormat] = [.html], posters: PosterDisplay = .remote, baseURL: String? = nil) {
+        let formats = PageFormat.allCases.filter(formats.contains)
+        self.formats = formats.isEmpty ? [.html] : formats
+        self.posters = posters
+        self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+    }
+
+    /// True when HTML pages are written, and with them the assets, the 404 page and the sitemap.
+    public var writesHTML: Bool { formats.contains(.html) }
+}

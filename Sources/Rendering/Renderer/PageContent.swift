@@ -1,0 +1,18 @@
+import Mustache
+
+/// A page ready to lay out in one format: its Markdown body template and context, and the parts
+/// the layout draws itself (trail, movie cards, pagination, featured poster).
+struct PageContent {
+    let links: PageLinks
+    /// The document title.
+    let title: String
+    let kind: PageKind
+    let template: MustacheTemplate
+    let context: [String: Any]
+    var breadcrumbs: [Breadcrumb] = []
+    /// Movies shown as cards (a list in Markdown), from ``MoviesListItemViewModel/card(_:posters:)``.
+    var cards: [[String: Any]] = []
+    var pagination: Pagination?
+    /// The poster beside a movie's details.
+    var feature: [String: Any]?
+}

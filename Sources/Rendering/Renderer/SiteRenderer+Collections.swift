@@ -1,0 +1,86 @@
+extension SiteRenderer {
+    /// A page of a genre's or a year's movies, at ``CollectionLink/path(page:)``.
+    public func render(_ page: CollectionPage) -> RenderedFile {
+        file(content(for: page, format: .html))
+    }
+
+    /// A page of a genre's or a year's movies in every format of the site.
+    public func files(for page: CollectionPage) -> [RenderedFile] {
+        files { content(for: page, format: $0) }
+    }
+
+    /// Every genre, `genre/index.html`.
+    public func render(_ page: GenresPage) -> RenderedFile {
+        file(content(for: page, format: .html))
+    }
+
+    /// Every genre in every format of the site.
+    public func files(for page: GenresPage) -> [RenderedFile] {
+        files { content(for: page, format: $0) }
+    }
+
+    /// Every year, `year/index.html`.
+    public func render(_ page: YearsPage) -> RenderedFile {
+        file(content(for: page, format: .html))
+    }
+
+    /// Every year in every format of the site.
+    public func files(for page: YearsPage) -> [RenderedFile] {
+        files { content(for: page, format: $0) }
+    }
+
+    func content(for page: CollectionPage, format: PageFormat) -> PageContent {
+        let link = page.link
+        let links = PageLinks(page: link.path(page: page.page), format: format)
+        let collection = page.collection
+        let context: [String: Any] = [
+            "screenTitle": collection.screenTitle,
+            "name": collection.name,
+            "countText": collection.countText,
+            "page": page.page,
+            "pageCount": page.pageCount,
+            "isGenre": link.kind == .genre,
+            "isYear": link.kind == .year,
+        ]
+        let title = page.page > 1 ? "\(collection.screenTitle), page \(page.page)" : collection.screenTitle
+        let kind: PageKind = link.kind == .genre ? .genre : .year
+        var content = PageContent(links: links, title: documentTitle(title), kind: kind, template: templates.collection, context: context)
+        let parent = link.kind == .genre
+            ? Breadcrumb(name: "Genres", path: SitePath.genres)
+            : Breadcrumb(name: "Years", path: SitePath.years)
+        content.breadcrumbs = page.page > 1
+            ? [.home(), parent, Breadcrumb(name: collection.name, path: link.path()), Breadcrumb(name: "Page \(page.page)", path: nil)]
+            : [.home(), parent, Breadcrumb(name: collection.name, path: nil)]
+        content.cards = cards(page.items, links)
+        content.pagination = Pagination(page: page.page, pageCount: page.pageCount) { link.path(page: $0) }
+        return content
+    }
+
+    func content(for page: GenresPage, format: PageFormat) -> PageContent {
+        let links = PageLinks(page: SitePath.genres, format: format)
+        let context: [String: Any] = [
+            "screenTitle": page.screenTitle,
+            "genres": page.genres.map { entry(link: $0.link, countText: $0.collection.countText, links) },
+        ]
+        var content = PageContent(links: links, title: documentTitle(page.screenTitle), kind: .genres, template: templates.genres, context: context)
+        content.breadcrumbs = [.home(), Breadcrumb(name: page.screenTitle, path: nil)]
+        return content
+    }
+
+    func content(for page: YearsPage, format: PageFormat) -> PageContent {
+        let links = PageLinks(page: SitePath.years, format: format)
+        let context: [String: Any] = [
+            "screenTitle": page.screenTitle,
+            "decades": page.decades.map { decade -> [String: Any] in
+                ["title": decade.title, "years": decade.years.map { entry(link: $0.link, countText: $0.collection.countText, links) }]
+            },
+        ]
+        var content = PageContent(links: links, title: documentTitle(page.screenTitle), kind: .years, template: templates.years, context: context)
+        content.breadcrumbs = [.home(), Breadcrumb(name: page.screenTitle, path: nil)]
+        return content
+    }
+
+    private func entry(link: CollectionLink, countText: String, _ links: PageLinks) -> [String: Any] {
+        ["name": link.name, "href": links.page(link.path()), "countText": countText]
+    }
+}

@@ -1,0 +1,13 @@
+extension SiteRenderer {
+    /// The page for a missing address, `404.html`. A web server shows it at any address, so its
+    /// links are absolute when the site's base URL is known (relative to the root otherwise).
+    public func render(_ page: NotFoundPage) -> RenderedFile {
+        let links = PageLinks(page: SitePath.notFound, format: .html, base: options.baseURL)
+        let context: [String: Any] = [
+            "homeHref": links.page(SitePath.index),
+            "genresHref": links.page(SitePath.genres),
+            "yearsHref": links.page(SitePath.years),
+        ]
+        return file(PageContent(links: links, title: documentTitle("Page not found"), kind: .notFound, template: templates.notFound, context: context))
+    }
+}

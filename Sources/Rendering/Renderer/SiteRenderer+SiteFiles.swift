@@ -1,0 +1,36 @@
+import Presentation
+
+extension SiteRenderer {
+    /// `search-index.js`: every movie of the site for the search box, as a script that sets
+    /// `window.marqueeMovies` to `[title, year, page, detail]` rows in the order given. Nil for a
+    /// Markdown-only site.
+    public func searchIndex(movies: [MoviesListItemViewModel]) -> RenderedFile? {
+        guard options.writesHTML else { return nil }
+        var lines = [
+            "// Every movie of this site for the search box: title, year, page, detail.",
+            "window.marqueeMovies = [",
+        ]
+        for movie in movies {
+            let detail = movie.credits.isEmpty ? movie.genres : movie.credits
+            let fields = [movie.title, movie.year, SitePath.movie(id: movie.id), detail].map(JavaScriptText.stringLiteral)
+            lines.append("[" + fields.joined(separator: ",") + "],")
+        }
+        lines.append("];")
+        return RenderedFile(path: SitePath.searchIndex, contents: Array((lines.joined(separator: "\n") + "\n").utf8))
+    }
+
+    /// `sitemap.xml`: the absolute address of every HTML page among `paths` (the 404 page left
+    /// out), sorted. Nil unless the site's base URL is known and HTML pages are written.
+    public func sitemap(paths: [String]) -> RenderedFile? {
+        guard options.writesHTML, let baseURL = options.baseURL else { return nil }
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            #"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">"#,
+        ]
+        for path in Set(paths).sorted() where path.hasSuffix(".html") && path != SitePath.notFound {
+            lines.append("<url><loc>" + XMLText.escaped(baseURL + path) + "</loc></url>")
+        }
+        lines.append("</urlset>")
+        return RenderedFile(path: SitePath.sitemap, contents: Array((lines.joined(separator: "\n") + "\n").utf8))
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// `marquee serve` end to end: the real binary serving a real build over loopback.
+@Suite struct ServeCommandTests {
+    private static let serveArguments = ["serve", "--port", "0", "--queries", "queries.txt", "--output", "site",
+                                         "--state", "state/state.sqlite", "--max-pages", "1"]
+
+    @Test func servesTheSiteRebuildsOnChangeAndStopsOnSIGTERM() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("heat\nalien\n", to: "queries.txt")
+        let server = try ServedMarquee(Self.serveArguments + ["--watch", "--watch-interval", "0.2"], in: workspace.path)
+        defer { server.stop() }
+
+        // The output is missing, so it is built before the Serving line.
+        let port = try server.waitForPort()
+        #expect(server.standardOutput.contains("Serving site at http://127.0.0.1:\(port)/ (Ctrl-C to stop)"))
+        #expect(workspace.exists("site/index.html"))
+
+        let index = try LoopbackHTTP.get("/", port: port)
+        #expect(index.status == 200)
+        #expect(index.headers["content-type"] == "text/html; charset=utf-8")
+        #expect(index.headers["content-length"] == String(index.body.utf8.count))
+        #expect(index.body.contains("search/heat/index.html"))
+
+        let results = try LoopbackHTTP.get("/search/heat/", port: port)
+        #expect(results.status == 200)
+        #expect(try LoopbackHTTP.get("/search/heat", port: port).headers["location"] == "/search/heat/")
+        let movieID = try #require(results.body.firstMatch(of: /movie\/([^\/"]+)\/index\.html/)?.1)
+        let movie = try LoopbackHTTP.get("/movie/\(movieID)/index.html", port: port)
+        #expect(movie.status == 200)
+        #expect(movie.body.contains("<html"))
+
+        let style = try LoopbackHTTP.get("/style.css", port: port)
+        #expect(style.status == 200)
+        #expect(style.headers["content-type"] == "text/css; charset=utf-8")
+        #expect(style.body == workspace.read("site/style.css"))
+
+        #expect(try LoopbackHTTP.get("/no/such/page/", port: port).status == 404)
+        for traversal in ["/../queries.txt", "/%2e%2e/queries.txt", "/search/%2E%2E/%2E%2E/queries.txt"] {
+            let refused = try LoopbackHTTP.get(traversal, port: port)
+            #expect(refused.status == 403, "\(traversal) → \(refused.status)")
+            #expect(!refused.body.contains("alien"))
+        }
+        #expect(try LoopbackHTTP.get("/", port: port, method: "POST").status == 405)
+
+        // Editing the query file rebuilds the site, which is served as soon as it is swapped in.
+        try workspace.write("heat\nalien\namelie\n", to: "queries.txt")
+        let rebuilt = try server.wait(seconds: 20) {
+            try LoopbackHTTP.get("/", port: port).body.contains("search/amelie/index.html")
+        }
+        #expect(rebuilt, "the index never showed the new query; stderr: \(server.standardError)")
+        #expect(server.wait(seconds: 5) { server.standardError.contains("Rebuild after a change to queries.txt: published") })
+
+        // A rebuild that fails is logged, and the last good site stays.
+        try workspace.write(Data("heat\n".utf8) + Data([0xFF, 0xFE, 0x0A]), to: "queries.txt")
+        let failed = server.wait(seconds: 20) { server.standardError.contains("still serving the last good site") }
+        #expect(failed, "stderr: \(server.standardError)")
+        #expect(server.standardError.contains("queries.txt:2:"))
+        #expect(try LoopbackHTTP.get("/", port: port).body.contains("search/amelie/index.html"))
+
+        server.send(SIGTERM)
+        #expect(server.waitForExit(seconds: 10) == 0, "stderr: \(server.standardError)")
+        #expect(server.standardError.contains("Received SIGTERM"))
+    }
+
+    @Test func aPortInUseIsExitOneAndSIGINTStopsCleanly() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("heat\n", to: "queries.txt")
+        let first = try ServedMarquee(Self.serveArguments, in: workspace.path)
+        defer { first.stop() }
+        let port = try first.waitForPort()
+        #expect(try LoopbackHTTP.get("/search/heat/", port: port).status == 200)
+
+        var arguments = Self.serveArguments
+        arguments[2] = String(port)
+        let second = try ServedMarquee(arguments, in: workspace.path)
+        defer { second.stop() }
+        #expect(second.waitForExit(seconds: 10) == 1)
+        #expect(second.standardError.contains("Port \(port) on 127.0.0.1 is already in use"))
+        #expect(second.standardError.contains("--port"))
+        #expect(!second.standardOutput.contains("Serving"))
+
+        first.send(SIGINT)
+        #expect(first.waitForExit(seconds: 10) == 0, "stderr: \(first.standardError)")
+    }
+
+    @Test func badValuesAreUsageErrors() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        for arguments in [["serve", "--port", "70000"], ["serve", "--port", "-1"], ["serve", "--port", "http"],
+                          ["serve", "--queries", "-"], ["serve", "--max-pages", "0"], ["serve", "--watch-interval", "0"]] {
+            let result = try MarqueeProcess.run(arguments, in: workspace.path)
+            #expect(result.exitCode == 2, "\(arguments): \(result.standardError)")
+        }
+        #expect(!workspace.exists("output"))
+    }
+
+    @Test func helpSaysItIsForLocalPreviewOnly() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let help = try workspace.marquee("serve", "--help")
+        #expect(help.exitCode == 0)
+        for text in ["local preview", "127.0.0.1", "--port", "--watch", "--queries", "--output", "--templates",
+                     "--source", "--state", "--max-pages", "SIGTERM"] {
+            #expect(help.standardOutput.contains(text), "help lacks \(text)")
+        }
+        #expect(try workspace.marquee("--help").standardOutput.contains("serve"))
+    }
+}

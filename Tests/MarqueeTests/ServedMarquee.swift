@@ -1,0 +1,93 @@
+import Foundation
+
+/// A `marquee serve` process running in the background; its output is collected as it comes so
+/// a test can wait, within a time limit, for a line to appear.
+///
+/// `@unchecked Sendable`: the collected output is only touched with `lock` held; `process` is
+/// thread-safe for what is used here.
+final class ServedMarquee: @unchecked Sendable {
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    let process = Process()
+    private let lock = NSLock()
+    private var output = Data()
+    private var errors = Data()
+
+    init(_ arguments: [String], in directory: String) throws {
+        process.executableURL = MarqueeProcess.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let outputPipe = Pipe()
+        let errorPipe = Pipe()
+        process.standardOutput = outputPipe
+        process.standardError = errorPipe
+        process.standardInput = FileHandle.nullDevice
+        outputPipe.fileHandleForReading.readabilityHandler = { [self] handle in
+            let data = handle.availableData
+            if data.isEmpty { handle.readabilityHandler = nil }
+            lock.withLock { output.append(data) }
+        }
+        errorPipe.fileHandleForReading.readabilityHandler = { [self] handle in
+            let data = handle.availableData
+            if data.isEmpty { handle.readabilityHandler = nil }
+            lock.withLock { errors.append(data) }
+        }
+        try process.run()
+    }
+
+    var standardOutput: String { lock.withLock { String(decoding: output, as: UTF8.self) } }
+    var standardError: String { lock.withLock { String(decoding: errors, as: UTF8.self) } }
+
+    /// Polls `condition` every 50 ms until it holds or `seconds` pass.
+    @discardableResult
+    func wait(seconds: Double, until condition: () throws -> Bool) rethrows -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if try condition() { return true }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return try condition()
+    }
+
+    /// The port from `Serving <output> at http://127.0.0.1:<port>/ (Ctrl-C to stop)`.
+    func waitForPort(seconds: Double = 60) throws -> UInt16 {
+        var port: UInt16?
+        wait(seconds: seconds) {
+            port = Self.port(in: standardOutput)
+            return port != nil || !process.isRunning
+        }
+        guard let port else {
+            throw Failure(description: "no Serving line within \(seconds) s; stdout: \(standardOutput) stderr: \(standardError)")
+        }
+        return port
+    }
+
+    static func port(in text: String) -> UInt16? {
+        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("Serving ") }),
+              let start = line.range(of: "http://127.0.0.1:")?.upperBound,
+              let end = line[start...].firstIndex(of: "/") else { return nil }
+        return UInt16(line[start..<end])
+    }
+
+    func send(_ signal: Int32) {
+        kill(process.processIdentifier, signal)
+    }
+
+    /// The exit status once the process has exited on its own (not killed by a signal), or nil
+    /// when it is still running after `seconds` or was killed.
+    func waitForExit(seconds: Double) -> Int32? {
+        wait(seconds: seconds) { !process.isRunning }
+        guard !process.isRunning, process.terminationReason == .exit else { return nil }
+        return process.terminationStatus
+    }
+
+    /// Makes sure nothing is left running.
+    func stop() {
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// `marquee build` with the site flags: genre and year pages, the search index, 404 and sitemap,
+/// the Markdown format and the poster choices, end to end with the real binary.
+@Suite(.serialized) struct SiteFeaturesTests {
+    private func build(_ workspace: Workspace, _ extra: String...) throws -> MarqueeProcess.Result {
+        try MarqueeProcess.run(
+            ["build", "--queries", "queries.txt", "--output", "site", "--state", "state/state.sqlite", "--max-pages", "2"] + extra,
+            in: workspace.path
+        )
+    }
+
+    @Test func aPublishedSiteHasBrowsePagesASearchIndexA404AndASitemap() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("heat\nlove\n", to: "queries.txt")
+
+        let result = try build(workspace, "--base-url", "https://example.org/movies", "--format", "both", "--posters", "none")
+
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let files = workspace.tree("site").keys
+        for page in ["genre/index.html", "genre/drama/index.html", "year/index.html", "year/1995/index.html", "404.html",
+                     "sitemap.xml", "search-index.js", "site.js", "style.css", "index.md", "genre/drama/index.md"] {
+            #expect(files.contains(page), "missing \(page)")
+        }
+        #expect(files.filter { $0.hasSuffix(".md") }.count == files.filter { $0.hasSuffix(".html") }.count - 1, "every page but 404.html has its Markdown twin")
+
+        let links = LinkChecker.brokenLinks(inSiteAt: workspace.url("site"))
+        #expect(links.broken.isEmpty, "broken links: \(links.broken.prefix(5))")
+
+        let sitemap = try #require(workspace.read("site/sitemap.xml"))
+        let locations = sitemap.components(separatedBy: "<loc>").dropFirst().map { $0.prefix { $0 != "<" } }
+        #expect(locations.count == files.filter { $0.hasSuffix(".html") }.count - 1)
+        #expect(locations.allSatisfy { $0.hasPrefix("https://example.org/movies/") && $0.hasSuffix(".html") })
+        #expect(locations.contains("https://example.org/movies/search/love/page/2/index.html"))
+        #expect(try #require(workspace.read("site/404.html")).contains(#"href="https://example.org/movies/index.html""#))
+
+        let index = try #require(workspace.read("site/search-index.js"))
+        let movies = files.filter { $0.hasPrefix("movie/") && $0.hasSuffix(".html") }
+        #expect(index.components(separatedBy: "\n[").count - 1 == movies.count, "one entry per movie page")
+        #expect(index.contains(#""Heat","1995","movie/"#))
+
+        let heat = try #require(files.first { $0.hasPrefix("movie/") && (workspace.read("site/" + $0)?.contains("<h1>Heat (1995)</h1>") ?? false) })
+        let page = try #require(workspace.read("site/" + heat))
+        #expect(page.contains(#"href="../../genre/crime/index.html""#))
+        #expect(page.contains(#"href="../../year/1995/index.html""#))
+        #expect(page.contains(#"href="../../search/heat/index.html""#))
+        #expect(!page.contains("<img"), "--posters none shows placeholders only")
+    }
+
+    @Test func theMarkdownFormatWritesAReportOfMarkdownPagesOnly() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("heat\n", to: "queries.txt")
+
+        let result = try build(workspace, "--format", "markdown", "--base-url", "https://example.org/")
+
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let files = workspace.tree("site").keys
+        #expect(!files.isEmpty)
+        #expect(files.allSatisfy { $0.hasSuffix(".md") || $0 == ".marquee-manifest.json" }, "\(files.filter { !$0.hasSuffix(".md") })")
+        let index = try #require(workspace.read("site/index.md"))
+        #expect(index.contains("[heat](search/heat/index.md)"))
+        #expect(index.contains("[Movies by genre](genre/index.md)"))
+    }
+
+    @Test func badSiteFlagsAreUsageErrors() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("heat\n", to: "queries.txt")
+        for arguments in [["--posters", "sometimes"], ["--format", "pdf"], ["--base-url", "ftp://example.org/"],
+                          ["--base-url", "example.org"], ["--base-url", "https://"], ["--base-url", "https://x.example/?q=1"]] {
+            let result = try build(workspace, arguments[0], arguments[1])
+            #expect(result.exitCode == 2, "\(arguments): \(result.standardError)")
+            #expect(result.standardError.contains(arguments[0]), "\(arguments): \(result.standardError)")
+        }
+        #expect(!workspace.exists("site"))
+    }
+
+    @Test func helpExplainsTheSiteFlags() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let help = try workspace.marquee("build", "--help")
+        for text in ["--posters", "remote|download|none", "--base-url", "sitemap.xml", "--format", "html|markdown|both"] {
+            #expect(help.standardOutput.contains(text), "help lacks \(text)")
+        }
+    }
+}

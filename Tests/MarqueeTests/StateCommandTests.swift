@@ -1,0 +1,86 @@
+import Foundation
+import Infrastructure
+import Testing
+
+/// A state file that cannot be used: a clear error, a way out, and nothing lost.
+@Suite struct StateCommandTests {
+    private func build(_ workspace: Workspace) throws -> MarqueeProcess.Result {
+        try workspace.marquee("build", "--queries", "queries.txt", "--output", "site", "--state", "state.sqlite")
+    }
+
+    @Test func aCorruptStateFileIsAClearErrorWithAWayOut() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("heat\n", to: "queries.txt")
+        #expect(try build(workspace).exitCode == 0)
+        let site = workspace.tree("site")
+        let garbage = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
+        try workspace.write(garbage, to: "state.sqlite")
+        try? FileManager.default.removeItem(at: workspace.url("state.sqlite-wal"))
+        try? FileManager.default.removeItem(at: workspace.url("state.sqlite-shm"))
+
+        let failed = try build(workspace)
+        #expect(failed.exitCode == 1)
+        #expect(failed.standardError.contains("The state file state.sqlite cannot be used"))
+        #expect(failed.standardError.contains("marquee state reset --state state.sqlite"))
+        #expect(workspace.tree("site") == site)
+
+        let check = try workspace.marquee("state", "check", "--state", "state.sqlite")
+        #expect(check.exitCode == 1)
+        #expect(check.standardOutput.contains("Problem:"))
+
+        let reset = try workspace.marquee("state", "reset", "--state", "state.sqlite")
+        #expect(reset.exitCode == 0)
+        #expect(FileManager.default.contents(atPath: workspace.url("state.sqlite.broken-1").path) == garbage)
+        #expect(try workspace.marquee("state", "check", "--state", "state.sqlite").exitCode == 0)
+        #expect(try build(workspace).exitCode == 0)
+    }
+
+    @Test func anotherProgramsDatabaseIsRefusedNotMigrated() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("heat\n", to: "queries.txt")
+        let foreign = try SQLiteConnection(path: workspace.url("state.sqlite").path)
+        try foreign.execute("CREATE TABLE invoices (id INTEGER PRIMARY KEY, amount REAL); INSERT INTO invoices (amount) VALUES (12.5);")
+        foreign.close()
+
+        let result = try build(workspace)
+
+        #expect(result.exitCode == 1)
+        #expect(result.standardError.contains("another program"))
+        let reopened = try SQLiteConnection(path: workspace.url("state.sqlite").path, mode: .readOnly)
+        let tables = try reopened.query("SELECT name FROM sqlite_master WHERE type = 'table'") { row in try row.string(0) }
+        #expect(tables == ["invoices"])
+    }
+
+    @Test func aStateFileFromANewerMarqueeIsRefused() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("heat\n", to: "queries.txt")
+        #expect(try build(workspace).exitCode == 0)
+        let newer = try SQLiteConnection(path: workspace.url("state.sqlite").path)
+        try newer.execute("PRAGMA user_version = 999")
+        newer.close()
+
+        let result = try build(workspace)
+        let check = try workspace.marquee("state", "check", "--state", "state.sqlite")
+
+        #expect(result.exitCode == 1)
+        #expect(result.standardError.contains("999"))
+        #expect(check.exitCode == 1)
+        #expect(check.standardOutput.contains("newer Marquee"))
+    }
+
+    @Test func checkOnAHealthyFileListsItsTables() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("heat\nalien\n", to: "queries.txt")
+        #expect(try build(workspace).exitCode == 0)
+
+        let check = try workspace.marquee("state", "check", "--state", "state.sqlite")
+
+        #expect(check.exitCode == 0)
+        #expect(check.standardOutput.contains("recent_queries: 2 rows"))
+        #expect(check.standardOutput.hasSuffix("OK\n"))
+    }
+}

@@ -1,0 +1,55 @@
+import Domain
+import Presentation
+import Testing
+
+@Suite struct MovieCollectionsViewModelTests {
+    static let movies = [
+        Movie(id: "3", title: "Zodiac", year: 2007, genres: ["Crime", "Mystery"]),
+        Movie(id: "1", title: "heat", year: 1995, genres: ["Crime", "drama"]),
+        Movie(id: "2", title: "Casino", year: 1995, genres: ["Crime", "Drama", "Crime"]),
+        Movie(id: "4", title: "Élan", year: 1989, genres: []),
+        Movie(id: "5", title: "Untitled"),
+    ].map { MoviesListItemViewModel(movie: $0) }
+
+    @Test func everyMovieCountsOnceSortedByTitle() {
+        let collections = MovieCollectionsViewModel(items: Self.movies + Self.movies.reversed())
+        #expect(collections.movies.map(\.title) == ["Casino", "Élan", "heat", "Untitled", "Zodiac"])
+    }
+
+    @Test func genresAreSortedIgnoringCaseAndCountEachMovieOnce() {
+        let genres = MovieCollectionsViewModel(items: Self.movies).genres
+        #expect(genres.map(\.name) == ["Crime", "Drama", "drama", "Mystery"])
+        #expect(genres[0].items.map(\.title) == ["Casino", "heat", "Zodiac"])
+        #expect(genres[0].countText == "3 movies")
+        #expect(genres[1].countText == "1 movie")
+        #expect(genres[0].screenTitle == "Crime")
+    }
+
+    @Test func yearsAreNewestFirstAndGroupedByDecade() {
+        let collections = MovieCollectionsViewModel(items: Self.movies)
+        #expect(collections.years.map(\.name) == ["2007", "1995", "1989"])
+        #expect(collections.years[1].screenTitle == "Movies from 1995")
+        #expect(collections.years[1].items.map(\.title) == ["Casino", "heat"])
+        #expect(collections.decades.map(\.title) == ["2000s", "1990s", "1980s"])
+        #expect(collections.decades[1].years.map(\.name) == ["1995"])
+    }
+
+    @Test func theOrderOfTheItemsDoesNotMatter() {
+        #expect(MovieCollectionsViewModel(items: Self.movies) == MovieCollectionsViewModel(items: Self.movies.reversed()))
+    }
+
+    @Test func nothingGivesEmptyCollections() {
+        let collections = MovieCollectionsViewModel(items: [])
+        #expect(collections.movies.isEmpty && collections.genres.isEmpty && collections.years.isEmpty && collections.decades.isEmpty)
+    }
+}
+
+extension MovieCollectionsViewModelTests {
+    @Test func aMovieShownDifferentlyBySearchesIsPickedTheSameWayWhateverTheOrder() {
+        let older = MoviesListItemViewModel(movie: Movie(id: "9", title: "Heat", year: 1995, overview: "A", genres: ["Crime"]))
+        let newer = MoviesListItemViewModel(movie: Movie(id: "9", title: "Heat", year: 1995, overview: "B", genres: ["Crime", "Drama"]))
+        let first = MovieCollectionsViewModel(items: [older, newer])
+        #expect(first == MovieCollectionsViewModel(items: [newer, older]))
+        #expect(first.movies == [older])
+    }
+}

@@ -1,0 +1,446 @@
+#!/usr/bin/env python3
+"""Tests a built Marquee site in a real browser: headless Chromium driven by Selenium.
+
+It opens the site straight from disk (file://), as a reader would after `marquee build`:
+types in the search box and follows a result with the keyboard, walks a search's pagination,
+browses genres and years, checks the accessibility basics (language, landmarks, headings, alt
+text, a skip link, contrast in light and dark), checks that no page scrolls sideways on a phone,
+and takes screenshots at phone and desktop widths in both colour schemes. Any message the browser
+logs as an error (a script error, a missing file) fails the run.
+
+Needs: Debian's chromium and chromium-driver, and selenium from PyPI.
+Usage: browser_test.py SITE_DIR [--screenshots DIR] [--readme-screenshot FILE]
+Prints one line per test, then "N passed, N failed"; exit status 1 when any failed.
+"""
+
+import argparse
+import os
+import shutil
+import sys
+import time
+import traceback
+
+from selenium import webdriver
+from selenium.common.exceptions import TimeoutException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+# The browser and its driver are Debian's; Selenium must not look for others online.
+os.environ.setdefault("SE_OFFLINE", "true")
+
+PHONE = (390, 844)
+DESKTOP = (1280, 900)
+PAGE_LOAD_SECONDS = 20
+WAIT_SECONDS = 5
+
+# Text and background of every visible element with text are compared, the way WCAG defines it.
+CONTRAST_SCRIPT = """
+function channel(value) {
+  value /= 255;
+  return value <= 0.03928 ? value / 12.92 : Math.pow((value + 0.055) / 1.055, 2.4);
+}
+function parse(color) {
+  var canvas = document.createElement("canvas");
+  canvas.width = canvas.height = 1;
+  var context = canvas.getContext("2d", {willReadFrequently: true});
+  context.fillStyle = "#000";
+  context.fillStyle = color;
+  context.fillRect(0, 0, 1, 1);
+  var data = context.getImageData(0, 0, 1, 1).data;
+  return [data[0], data[1], data[2], parseFloat((color.match(/[\\d.]+\\)$/) || ["1)"])[0]) || (color.indexOf("rgba") === 0 || color.indexOf("/") !== -1 ? 0 : 1)];
+}
+function alpha(color) {
+  var style = color.trim();
+  if (style === "transparent") return 0;
+  var match = style.match(/\\/\\s*([\\d.]+%?)\\s*\\)$/) || style.match(/^rgba\\([^,]+,[^,]+,[^,]+,\\s*([\\d.]+)\\s*\\)$/);
+  if (!match) return 1;
+  return match[1].endsWith("%") ? parseFloat(match[1]) / 100 : parseFloat(match[1]);
+}
+function luminance(rgb) {
+  return 0.2126 * channel(rgb[0]) + 0.7152 * channel(rgb[1]) + 0.0722 * channel(rgb[2]);
+}
+function background(element) {
+  for (var node = element; node; node = node.parentElement) {
+    var style = getComputedStyle(node);
+    if (style.backgroundImage !== "none") return null;
+    if (alpha(style.backgroundColor) > 0.5) return parse(style.backgroundColor);
+  }
+  return [255, 255, 255];
+}
+var failures = [];
+var checked = 0;
+document.querySelectorAll("body *").forEach(function (element) {
+  var text = Array.prototype.some.call(element.childNodes, function (node) {
+    return node.nodeType === 3 && node.textContent.trim() !== "";
+  });
+  if (!text || element.closest("[hidden], [aria-hidden=true], .visually-hidden, .skip-link")) return;
+  var box = element.getBoundingClientRect();
+  if (box.width === 0 || box.height === 0) return;
+  var back = background(element);
+  if (!back) return;
+  var fore = parse(getComputedStyle(element).color);
+  var lighter = Math.max(luminance(fore), luminance(back));
+  var darker = Math.min(luminance(fore), luminance(back));
+  var ratio = (lighter + 0.05) / (darker + 0.05);
+  checked += 1;
+  if (ratio < 4.5) {
+    failures.push(element.tagName.toLowerCase() + "." + element.className + " “" + element.textContent.trim().slice(0, 30) + "” " + ratio.toFixed(2));
+  }
+});
+return {checked: checked, failures: failures.slice(0, 10)};
+"""
+
+STRUCTURE_SCRIPT = """
+var problems = [];
+if (document.documentElement.getAttribute("lang") !== "en") problems.push("html lang is not en");
+["header", "nav", "main", "footer"].forEach(function (tag) {
+  if (!document.querySelector(tag)) problems.push("no <" + tag + "> landmark");
+});
+var headings = Array.prototype.map.call(document.querySelectorAll("h1, h2, h3, h4, h5, h6"), function (h) {
+  return parseInt(h.tagName.slice(1), 10);
+});
+if (headings.filter(function (level) { return level === 1; }).length !== 1) problems.push("not exactly one h1");
+if (headings[0] !== 1) problems.push("the first heading is not h1");
+for (var i = 1; i < headings.length; i++) {
+  if (headings[i] > headings[i - 1] + 1) problems.push("heading level jumps from h" + headings[i - 1] + " to h" + headings[i]);
+}
+document.querySelectorAll("img").forEach(function (img) {
+  if (!img.getAttribute("alt")) problems.push("an image has no alt text: " + img.getAttribute("src"));
+  if (img.complete && img.naturalWidth === 0) problems.push("a broken image: " + img.getAttribute("src"));
+});
+var skip = document.querySelector("a.skip-link");
+if (!skip || !document.querySelector(skip.getAttribute("href"))) problems.push("no working skip link");
+return problems;
+"""
+
+
+class BrowserTests:
+    def __init__(self, site, screenshots, readme_screenshot):
+        self.site = os.path.abspath(site)
+        self.screenshots = screenshots
+        self.readme_screenshot = readme_screenshot
+        self.results = []
+        self.driver = None
+
+    # Plumbing
+
+    def start(self):
+        options = webdriver.ChromeOptions()
+        options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+        for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                         "--hide-scrollbars", "--disable-extensions", "--force-color-profile=srgb",
+                         "--window-size=%d,%d" % DESKTOP):
+            options.add_argument(argument)
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+        service = Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
+        self.driver = webdriver.Chrome(options=options, service=service)
+        self.driver.set_page_load_timeout(PAGE_LOAD_SECONDS)
+        self.use_viewport(DESKTOP)
+
+    def stop(self):
+        if self.driver:
+            self.driver.quit()
+
+    def url(self, path):
+        return "file://" + os.path.join(self.site, path)
+
+    def open(self, path):
+        self.driver.get(self.url(path))
+        self.wait(lambda d: d.execute_script("return document.readyState") == "complete")
+        self.wait(lambda d: d.execute_script("var f = document.querySelector('.site-search'); return f && !f.hidden"),
+                  "the search box never appeared (site.js or search-index.js did not run)")
+
+    def wait(self, condition, message="timed out"):
+        try:
+            return WebDriverWait(self.driver, WAIT_SECONDS).until(condition)
+        except TimeoutException:
+            raise AssertionError(message)
+
+    def use_viewport(self, size, dark=False):
+        width, height = size
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+            "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600,
+        })
+        self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+            "features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}],
+        })
+
+    def console_errors(self):
+        return [entry["message"] for entry in self.driver.get_log("browser") if entry["level"] == "SEVERE"]
+
+    def css(self, selector):
+        return self.driver.find_elements(By.CSS_SELECTOR, selector)
+
+    def run(self, name, test):
+        started = time.monotonic()
+        try:
+            self.console_errors()
+            test()
+            errors = self.console_errors()
+            assert not errors, "the browser logged errors: " + " | ".join(errors[:3])
+            self.results.append((name, None))
+            print(f"ok - {name} ({time.monotonic() - started:.1f} s)", flush=True)
+        except Exception as error:  # every failure is reported, then the next test runs
+            reason = str(error) or error.__class__.__name__
+            if not isinstance(error, AssertionError):
+                reason += "\n" + traceback.format_exc(limit=3)
+            self.results.append((name, reason))
+            print(f"FAIL - {name}: {reason}", flush=True)
+        finally:
+            self.use_viewport(DESKTOP)
+
+    # What the reader sees
+
+    def search_page(self):
+        """The results of the search with the most pages, from the home page."""
+        self.open("index.html")
+        links = [a.get_attribute("href") for a in self.css("main ul a[href*='search/']")]
+        assert links, "the home page lists no searches"
+        return links
+
+    def test_home_lists_searches(self):
+        self.open("index.html")
+        assert self.driver.title.endswith("Marquee"), self.driver.title
+        searches = self.css("main ul a[href*='search/']")
+        assert len(searches) >= 5, f"only {len(searches)} searches on the home page"
+        for label in ("Searches", "Genres", "Years", "Recent"):
+            assert self.css(f"nav.site-nav a"), "no site navigation"
+            assert any(a.text == label for a in self.css("nav.site-nav a")), f"no {label} in the navigation"
+
+    def test_search_box_finds_and_follows_with_the_keyboard(self):
+        self.open("index.html")
+        box = self.css("#site-search-input")[0]
+        box.click()
+        box.send_keys("godfather")
+        self.wait(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#site-search-results a")) > 0,
+                  "typing “godfather” showed no results")
+        titles = [a.find_element(By.CSS_SELECTOR, ".result-title").text for a in self.css("#site-search-results a")]
+        assert all("godfather" in title.lower() for title in titles[:3]), titles
+        status = self.css("#site-search-status")[0].text
+        assert "match" in status, status
+        box.send_keys(Keys.ARROW_DOWN)
+        focused = self.driver.switch_to.active_element
+        assert focused.tag_name == "a" and "Godfather" in focused.text, "ArrowDown did not move to the first result"
+        expected = focused.get_attribute("href")
+        focused.send_keys(Keys.ENTER)
+        self.wait(lambda d: d.current_url == expected, "Enter on a result did not open it")
+        self.wait(lambda d: d.execute_script("return document.readyState") == "complete")
+        heading = self.css("h1")[0].text
+        assert "Godfather" in heading, heading
+        found_by = [a.text for a in self.css("main a[href*='search/']")]
+        assert any("godfather" in text.lower() for text in found_by), f"the movie page does not link back to its search: {found_by}"
+
+    def test_search_box_matches_people_and_says_when_nothing_matches(self):
+        self.open("index.html")
+        box = self.css("#site-search-input")[0]
+        box.send_keys("kubrick")
+        self.wait(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#site-search-results a")) > 0,
+                  "a director's name found nothing")
+        box.send_keys(Keys.CONTROL, "a")
+        box.send_keys("zzqqxx no such film")
+        self.wait(lambda d: "No movie matches" in d.find_element(By.ID, "site-search-status").text,
+                  "no “No movie matches” message")
+        assert not self.css("#site-search-results a"), "results shown for a query that matches nothing"
+        box.send_keys(Keys.ESCAPE)
+        self.wait(lambda d: not d.find_element(By.CSS_SELECTOR, ".site-search-panel").is_displayed(),
+                  "Escape did not close the results")
+
+    def test_search_box_works_from_a_nested_page(self):
+        movie = self.first_movie_path()
+        self.open(movie)
+        box = self.css("#site-search-input")[0]
+        box.send_keys("star wars")
+        self.wait(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#site-search-results a")) > 0, "no results from a movie page")
+        target = self.css("#site-search-results a")[0].get_attribute("href")
+        assert target.startswith("file://" + self.site + "/movie/"), target
+        assert os.path.isfile(target[len("file://"):]), f"the result links to a missing page: {target}"
+
+    def test_pagination_walks_every_page_and_back(self):
+        best = None
+        for href in self.search_page():
+            self.driver.get(href)
+            label = self.css(".pagination-label")
+            if label:
+                count = int(label[0].text.split(" of ")[1])
+                if not best or count > best[1]:
+                    best = (href, count)
+        assert best, "no search has more than one page"
+        href, count = best
+        self.open(href[len("file://" + self.site + "/"):])
+        for page in range(1, count + 1):
+            label = self.css(".pagination-label")[0].text
+            assert label == f"Page {page} of {count}", f"expected page {page} of {count}, read “{label}”"
+            assert self.css(".cards .card"), f"page {page} shows no movies"
+            crumbs = [li.text for li in self.css(".breadcrumbs li")]
+            assert crumbs[0] == "Home", crumbs
+            if page < count:
+                self.css("a[rel=next]")[0].click()
+                self.wait(lambda d: d.execute_script("return document.readyState") == "complete")
+            else:
+                assert not self.css("a[rel=next]"), "the last page has a next link"
+        for page in range(count - 1, 0, -1):
+            self.css("a[rel=prev]")[0].click()
+            self.wait(lambda d, page=page: d.find_element(By.CSS_SELECTOR, ".pagination-label").text == f"Page {page} of {count}",
+                      f"previous did not lead to page {page}")
+        assert not self.css("a[rel=prev]"), "the first page has a previous link"
+
+    def test_genres_and_years_lead_to_movies(self):
+        for nav, kind in (("Genres", "genre"), ("Years", "year")):
+            self.open("index.html")
+            next(a for a in self.css("nav.site-nav a") if a.text == nav).click()
+            self.wait(lambda d: f"/{kind}/index.html" in d.current_url)
+            entries = self.css(f"main ul a[href*='/index.html']")
+            assert entries, f"the {nav.lower()} page lists nothing"
+            name = entries[0].text
+            entries[0].click()
+            self.wait(lambda d: d.find_element(By.TAG_NAME, "h1").text != nav)
+            assert name in self.css("h1")[0].text, f"{name} led to “{self.css('h1')[0].text}”"
+            assert self.css(".cards .card"), f"the {kind} {name} shows no movies"
+            crumbs = [li.text for li in self.css(".breadcrumbs li")]
+            assert crumbs[:2] == ["Home", nav], crumbs
+
+    def test_movie_pages_link_to_their_genres_and_year(self):
+        self.open(self.first_movie_path())
+        browse = [a.get_attribute("href") for a in self.css("main a[href*='genre/'], main a[href*='year/']")]
+        assert browse, "a movie page links to no genre or year"
+        for href in browse:
+            assert os.path.isfile(href[len("file://"):]), f"missing page {href}"
+
+    def test_accessibility_basics(self):
+        pages = ["index.html", self.first_movie_path(), "genre/index.html", "year/index.html", "recent/index.html"]
+        if self.has_relative_links("404.html"):
+            pages.append("404.html")
+        pages.append(self.search_page()[0][len("file://" + self.site + "/"):])
+        problems = []
+        for page in pages:
+            self.open(page)
+            problems += [f"{page}: {problem}" for problem in self.driver.execute_script(STRUCTURE_SCRIPT)]
+            body = self.css("body")[0]
+            body.send_keys(Keys.TAB)
+            if "skip-link" not in (self.driver.switch_to.active_element.get_attribute("class") or ""):
+                problems.append(f"{page}: the first Tab does not reach the skip link")
+        assert not problems, "; ".join(problems[:8])
+
+    def test_contrast_in_light_and_dark(self):
+        pages = ["index.html", self.first_movie_path(), self.search_page()[0][len("file://" + self.site + "/"):]]
+        failures = []
+        for dark in (False, True):
+            for page in pages:
+                self.use_viewport(DESKTOP, dark=dark)
+                self.open(page)
+                result = self.driver.execute_script(CONTRAST_SCRIPT)
+                assert result["checked"] > 10, f"{page}: only {result['checked']} texts measured"
+                scheme = "dark" if dark else "light"
+                failures += [f"{scheme} {page}: {failure}" for failure in result["failures"]]
+        assert not failures, "contrast below 4.5:1: " + "; ".join(failures[:6])
+
+    def test_no_sideways_scrolling_on_a_phone(self):
+        pages = ["index.html", self.first_movie_path(), "genre/index.html", self.search_page()[0][len("file://" + self.site + "/"):]]
+        self.use_viewport(PHONE)
+        for page in pages:
+            self.open(page)
+            width = self.driver.execute_script("return document.documentElement.scrollWidth")
+            assert width <= PHONE[0], f"{page} is {width} px wide on a {PHONE[0]} px phone"
+            columns = self.driver.execute_script(
+                "var c = document.querySelector('.cards'); return c ? getComputedStyle(c).gridTemplateColumns.split(' ').length : 2")
+            assert columns >= 2, f"{page}: {columns} column of cards on a phone"
+
+    def test_posters_show_above_their_placeholders(self):
+        self.open(self.search_page()[0][len("file://" + self.site + "/"):])
+        self.driver.execute_script("document.querySelectorAll('img').forEach(function (img) { img.loading = 'eager'; })")
+        self.wait(lambda d: d.execute_script("return Array.prototype.every.call(document.images, function (img) { return img.complete; })"),
+                  "the posters did not finish loading")
+        hidden = self.driver.execute_script("""
+            var hidden = [];
+            document.querySelectorAll("img.poster-image").forEach(function (img) {
+              img.scrollIntoView({block: "center"});
+              var box = img.getBoundingClientRect();
+              var stack = document.elementsFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+              var placeholder = img.parentElement.querySelector(".poster-placeholder");
+              var shown = stack.indexOf(img) !== -1 && stack.indexOf(img) < stack.indexOf(placeholder);
+              if (!img.complete || img.naturalWidth === 0 || !shown) hidden.push(img.getAttribute("src"));
+            });
+            return hidden;
+        """)
+        assert not hidden, f"{len(hidden)} posters do not show: {hidden[:3]}"
+
+    def test_screenshots(self):
+        if not self.screenshots:
+            return
+        os.makedirs(self.screenshots, exist_ok=True)
+        results = self.search_page()[0][len("file://" + self.site + "/"):]
+        shots = {
+            "home": "index.html",
+            "results": results,
+            "movie": self.first_movie_path(),
+            "genre": self.first_path_under("genre/", skip="genre/index.html"),
+        }
+        for device, size in (("desktop", DESKTOP), ("phone", PHONE)):
+            for scheme in ("light", "dark"):
+                self.use_viewport(size, dark=scheme == "dark")
+                for name, page in shots.items():
+                    self.open(page)
+                    path = os.path.join(self.screenshots, f"{device}-{scheme}-{name}.png")
+                    assert self.driver.save_screenshot(path), f"no screenshot {path}"
+        if self.readme_screenshot:
+            source = os.path.join(self.screenshots, "desktop-light-results.png")
+            os.makedirs(os.path.dirname(os.path.abspath(self.readme_screenshot)), exist_ok=True)
+            shutil.copyfile(source, self.readme_screenshot)
+
+    # Helpers
+
+    def has_relative_links(self, page):
+        """False for a page built with absolute links (the 404 page of a site with a base URL),
+        which only works at that address."""
+        path = os.path.join(self.site, page)
+        if not os.path.isfile(path):
+            return False
+        with open(path, encoding="utf-8") as handle:
+            return 'rel="stylesheet" href="http' not in handle.read()
+
+    def first_movie_path(self):
+        return self.first_path_under("movie/")
+
+    def first_path_under(self, folder, skip=None):
+        base = os.path.join(self.site, folder)
+        for current, folders, names in sorted(os.walk(base)):
+            folders.sort()
+            if "index.html" in names:
+                path = os.path.relpath(os.path.join(current, "index.html"), self.site)
+                if path != skip:
+                    return path
+        raise AssertionError(f"no page under {folder}")
+
+    def run_all(self, only=None):
+        tests = [name for name in dir(self) if name.startswith("test_") and (not only or any(word in name for word in only))]
+        tests.sort(key=lambda name: getattr(BrowserTests, name).__code__.co_firstlineno)
+        for name in tests:
+            self.run(name[len("test_"):].replace("_", " "), getattr(self, name))
+        return self.results
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("site", help="the built site's folder")
+    parser.add_argument("--screenshots", help="save screenshots (phone and desktop, light and dark) in this folder")
+    parser.add_argument("--readme-screenshot", help="copy the desktop screenshot of a results page to this file")
+    parser.add_argument("--only", nargs="+", help="run only the tests whose names contain one of these words")
+    args = parser.parse_args()
+    if not os.path.isfile(os.path.join(args.site, "index.html")):
+        print(f"browser_test: {args.site} holds no index.html; build the site first", file=sys.stderr)
+        return 2
+    tests = BrowserTests(args.site, args.screenshots, args.readme_screenshot)
+    try:
+        tests.start()
+        results = tests.run_all(args.only)
+    finally:
+        tests.stop()
+    failed = sum(1 for _, reason in results if reason)
+    print(f"{len(results) - failed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

