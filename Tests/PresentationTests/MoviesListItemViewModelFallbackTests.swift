@@ -25,6 +25,16 @@ import Testing
         #expect(MoviesListItemViewModel(movie: Movie(id: "1", title: "A", directors: directors, cast: cast)).credits == expected)
     }
 
+    @Test func aCastThatIsNotInBillingOrderIsNotPassedOffAsTheLeads() {
+        let movie = Movie(
+            id: "1", title: "Star Wars", directors: ["George Lucas"],
+            cast: ["Alec Guinness", "Carrie Fisher", "Harrison Ford"], isCastInBillingOrder: false
+        )
+
+        #expect(MoviesListItemViewModel(movie: movie).credits == "Directed by George Lucas.")
+        #expect(MovieDetailsViewModel(movie: movie).facts.first { $0.label.hasPrefix("Cast") }?.label == "Cast (A–Z)")
+    }
+
     @Test func aRealOverviewWins() {
         let item = MoviesListItemViewModel(movie: Movie(id: "1", title: "A", overview: "A heist.", directors: ["X"]))
         #expect(item.overview == "A heist.")

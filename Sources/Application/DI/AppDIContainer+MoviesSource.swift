@@ -9,11 +9,18 @@ extension AppDIContainer {
         let moviesRepository: MoviesRepository
         let movieDetailsRepository: MovieDetailsRepository
         let posterURLBuilder: PosterURLBuilder
+        /// Identifies the embedded catalog's contents; nil for a source that can change on its own.
+        var catalogFingerprint: String?
 
         /// The embedded catalog: no cache in front of it, no images.
         static func local(catalog: SQLiteMoviesCatalog) -> MoviesSource {
             let repository = LocalMoviesRepository(catalog: catalog)
-            return MoviesSource(moviesRepository: repository, movieDetailsRepository: repository, posterURLBuilder: .none)
+            return MoviesSource(
+                moviesRepository: repository,
+                movieDetailsRepository: repository,
+                posterURLBuilder: .none,
+                catalogFingerprint: try? catalog.prepare().fingerprint
+            )
         }
     }
 }

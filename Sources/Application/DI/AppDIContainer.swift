@@ -9,8 +9,8 @@ import Logging
 public final class AppDIContainer {
     public let configuration: AppConfiguration
     private let logger: Logger
-    private let stateDatabase: SQLiteConnection
-    private let moviesSource: MoviesSource
+    let stateDatabase: SQLiteConnection
+    let moviesSource: MoviesSource
 
     /// Opens the state file and the source named by the configuration.
     ///

@@ -29,11 +29,23 @@ public struct BuildJob {
         do {
             let queries = try QueryListReader().read(path: configuration.queriesPath)
             for warning in queries.warnings { logger.warning("\(warning)") }
-            let templates = try TemplatesLocator(configuration: configuration).load()
+            let templatesLocator = TemplatesLocator(configuration: configuration)
+            let templates = try templatesLocator.load()
             let lock = try OutputLock.acquire(for: configuration.outputPath)
             defer { lock.release() }
 
             let container = try AppDIContainer(configuration: configuration, logger: logger)
+            // Nothing changed since the last build: keep the published site (BuildMemoizer).
+            let memoizer = container.makeBuildMemoizer(
+                queries: queries.queries, templatesDirectory: try templatesLocator.directory(), logger: logger
+            )
+            if let reuse = memoizer?.reusableBuild() {
+                try writeReport(result: reuse.result, publish: reuse.publish, exitCode: .success)
+                logger.info("Nothing changed since the last build; the published site is kept as it is.")
+                logger.info("\(summaryLine(result: reuse.result, publish: reuse.publish, seconds: started.secondsElapsed))")
+                return .success
+            }
+            memoizer?.forget()
             let output = try DirectorySiteOutput(path: configuration.outputPath)
             interruption.staging(output)
             let progress: BuildProgress = configuration.verbosity == .normal && ConsoleOutput.standardError.isTerminal
@@ -63,13 +75,21 @@ public struct BuildJob {
             }
             let publish = try interruption.publish(output)
             let exitCode: MarqueeExitCode = result.isDegraded ? .degraded : .success
+            if exitCode == .success, let memoizer,
+               memoizer.fingerprint == container.makeBuildMemoizer(
+                   queries: queries.queries, templatesDirectory: try templatesLocator.directory(), logger: logger
+               )?.fingerprint {
+                memoizer.remember(result, publish: publish)
+            }
             try writeReport(result: result, publish: publish, exitCode: exitCode)
             logger.info("\(summaryLine(result: result, publish: publish, seconds: started.secondsElapsed))")
             return exitCode
         } catch let error as MarqueeError {
+            interruption.waitIfInterrupted()
             logger.error("\(error.message)")
             return error.exitCode
         } catch {
+            interruption.waitIfInterrupted()
             logger.error("\(error) The previous site was left untouched.")
             return .failed
         }

@@ -7,7 +7,8 @@ import Foundation
 /// never half published. (`kill -9` cannot be caught; the staged folder it leaves behind is
 /// removed by the next build, and the published site is untouched all the same.)
 ///
-/// `@unchecked Sendable`: `phase` is only read and written under `lock`.
+/// `@unchecked Sendable`: `phase` is only read and written under `lock`, `isInterrupting` under
+/// `flagLock`.
 final class BuildInterruption: @unchecked Sendable {
     /// Where the build is when a signal arrives.
     enum Phase: Sendable {
@@ -18,6 +19,9 @@ final class BuildInterruption: @unchecked Sendable {
 
     private let lock = NSLock()
     private var phase = Phase.preparing
+    /// Set as soon as a signal is being handled; read without waiting for `lock`.
+    private let flagLock = NSLock()
+    private var isInterrupting = false
     private var sources: [DispatchSourceSignal] = []
     /// The dispositions found on install, put back on uninstall (`serve` has its own handlers).
     private var previousHandlers: [(Int32, sighandler_t?)] = []
@@ -64,7 +68,15 @@ final class BuildInterruption: @unchecked Sendable {
         }
     }
 
+    /// When a signal is being handled, never returns: the handler ends the process once the staged
+    /// site is gone. Call it before leaving on an error, which may be the interruption's doing.
+    func waitIfInterrupted() {
+        guard flagLock.withLock({ isInterrupting }) else { return }
+        while true { sleep(60) }
+    }
+
     private func interrupt(by name: String) {
+        flagLock.withLock { isInterrupting = true }
         lock.lock()
         var published = false
         switch phase {

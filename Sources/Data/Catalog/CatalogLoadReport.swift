@@ -8,11 +8,15 @@ public struct CatalogLoadReport: Sendable, Hashable {
     public let didReload: Bool
     /// Time spent checking and, if needed, loading.
     public let duration: Duration
+    /// Identifies the catalog.tsv the database holds (its size and a hash of its bytes, plus the
+    /// loader's version): equal fingerprints, equal search results.
+    public let fingerprint: String
 
-    public init(resourcePath: String, movieCount: Int, didReload: Bool, duration: Duration) {
+    public init(resourcePath: String, movieCount: Int, didReload: Bool, duration: Duration, fingerprint: String = "") {
         self.resourcePath = resourcePath
         self.movieCount = movieCount
         self.didReload = didReload
         self.duration = duration
+        self.fingerprint = fingerprint
     }
 }

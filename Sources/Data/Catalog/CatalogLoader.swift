@@ -13,31 +13,32 @@ struct CatalogLoader {
         let clock = ContinuousClock()
         let start = clock.now
         let data = try readResource()
-        let outcome = try data.withUnsafeBytes { bytes -> Result<(count: Int, didReload: Bool), MoviesCatalogError> in
+        let outcome = try data.withUnsafeBytes { bytes -> Result<(count: Int, didReload: Bool, fingerprint: String), MoviesCatalogError> in
             Result { () throws(MoviesCatalogError) in try load(bytes) }
         }.get()
         return CatalogLoadReport(
             resourcePath: resourceURL.path,
             movieCount: outcome.count,
             didReload: outcome.didReload,
-            duration: clock.now - start
+            duration: clock.now - start,
+            fingerprint: outcome.fingerprint
         )
     }
 
-    private func load(_ bytes: UnsafeRawBufferPointer) throws(MoviesCatalogError) -> (count: Int, didReload: Bool) {
+    private func load(_ bytes: UnsafeRawBufferPointer) throws(MoviesCatalogError) -> (count: Int, didReload: Bool, fingerprint: String) {
         let fingerprint = CatalogFingerprint(bytes: bytes).description
         do {
             if let count = try loadedCount(matching: fingerprint) {
-                return (count, false)
+                return (count, false, fingerprint)
             }
         } catch {
             throw .database(error)
         }
         let records = try CatalogTSVParser(path: resourceURL.path).parse(bytes)
         do {
-            return try connection.transaction { () throws(SQLiteError) -> (count: Int, didReload: Bool) in
+            return try connection.transaction { () throws(SQLiteError) -> (count: Int, didReload: Bool, fingerprint: String) in
                 if let count = try loadedCount(matching: fingerprint) {
-                    return (count, false)
+                    return (count, false, fingerprint)
                 }
                 try connection.run("DELETE FROM movies")
                 for record in records {
@@ -46,7 +47,7 @@ struct CatalogLoader {
                 try connection.run(CatalogDatabaseSchema.rebuildSearchIndexSQL)
                 try store(CatalogDatabaseSchema.fingerprintKey, fingerprint)
                 try store(CatalogDatabaseSchema.movieCountKey, String(records.count))
-                return (records.count, true)
+                return (records.count, true, fingerprint)
             }
         } catch {
             throw .database(error)

@@ -25,6 +25,7 @@ extension Movie {
             runtimeMinutes: try row.optionalInt(7),
             directors: CatalogNameList.split(try row.string(9)),
             cast: CatalogNameList.split(try row.string(10)),
+            isCastInBillingOrder: false,
             certification: certification?.isEmpty == false ? certification : nil,
             languages: CatalogNameList.split(try row.string(11)),
             countries: CatalogNameList.split(try row.string(12)),

@@ -12,6 +12,8 @@ import Infrastructure
 /// query must match. Results are ranked by relevance: first the titles made of exactly the searched
 /// words, then by `bm25`, then by number of reviews and box
 /// office takings (most first), then by id, so equal inputs always give equal pages.
+/// A query's matches are ranked once and kept while its pages are read (see
+/// ``RankedResultsCache``); each page's films are then read by id in one statement.
 /// ``pageSize`` results make a page; `totalPages` is `ceil(totalResults / pageSize)`, hence 0 when
 /// nothing matches. A page past the end has no movies but the true totals.
 ///
@@ -26,6 +28,10 @@ public final class SQLiteMoviesCatalog: MoviesCatalog, @unchecked Sendable {
     private let resourceURL: URL?
     private let lock = NSLock()
     private var loaded: (connection: SQLiteConnection, report: CatalogLoadReport)?
+    /// The ranked ids of the queries searched last: a query's pages are cut from one ranking.
+    private let rankedResults = RankedResultsCache(capacity: 32)
+    /// Films read so far, so that a film listed by several searches is read once.
+    private let movieCache = CatalogMovieCache(capacity: 20_000)
 
     /// - Parameters:
     ///   - databasePath: the SQLite file to keep the catalog in; created when missing.
@@ -57,26 +63,14 @@ public final class SQLiteMoviesCatalog: MoviesCatalog, @unchecked Sendable {
         }
         let connection = try prepared().connection
         do {
-            let counts = try connection.query(
-                "SELECT count(*) FROM movies_search WHERE movies_search MATCH ?", [.text(match)]
-            ) { row throws(SQLiteError) in try row.int(0) }
-            let totalResults = counts.first ?? 0
+            let ids = try rankedIDs(match: match, distinctWordCount: Set(terms.words.map { $0.lowercased() }).count, connection: connection)
+            let totalResults = ids.count
             let totalPages = (totalResults + Self.pageSize - 1) / Self.pageSize
             guard page <= totalPages else {
                 return MoviesPage(page: page, totalPages: totalPages, totalResults: totalResults, movies: [])
             }
-            let movies = try connection.query(
-                """
-                SELECT \(Movie.catalogColumns)
-                FROM movies_search JOIN movies AS m ON m.id = movies_search.rowid
-                WHERE movies_search MATCH ?
-                ORDER BY m.title_words = ? DESC, bm25(movies_search), m.reviews DESC, m.box_office DESC, m.id
-                LIMIT ? OFFSET ?
-                """,
-                [.text(match), .integer(Int64(Set(terms.words.map { $0.lowercased() }).count)),
-                 .integer(Int64(Self.pageSize)), .integer(Int64((page - 1) * Self.pageSize))],
-                row: Movie.init(catalogRow:)
-            )
+            let first = (page - 1) * Self.pageSize
+            let movies = try movies(ids: ids[first..<min(first + Self.pageSize, totalResults)], connection: connection)
             return MoviesPage(page: page, totalPages: totalPages, totalResults: totalResults, movies: movies)
         } catch {
             throw .database(error)
@@ -86,16 +80,59 @@ public final class SQLiteMoviesCatalog: MoviesCatalog, @unchecked Sendable {
     /// The film with this id, or nil when there is none (ids that are not numbers included).
     public func movie(id: Movie.Identifier) throws(MoviesCatalogError) -> Movie? {
         guard let rowID = Int64(id) else { return nil }
+        if let movie = movieCache.movie(id: rowID) { return movie }
         let connection = try prepared().connection
         do {
-            return try connection.query(
+            let movie = try connection.query(
                 "SELECT \(Movie.catalogColumns) FROM movies AS m WHERE m.id = ?",
                 [.integer(rowID)],
                 row: Movie.init(catalogRow:)
             ).first
+            if let movie { movieCache.store(movie, id: rowID) }
+            return movie
         } catch {
             throw .database(error)
         }
+    }
+
+    /// Every match of `match`, best first, ranked once per query and kept in ``rankedResults``
+    /// while the query is being paged through.
+    private func rankedIDs(match: String, distinctWordCount: Int, connection: SQLiteConnection) throws(SQLiteError) -> [Int64] {
+        let key = match + "\u{0}" + String(distinctWordCount)
+        if let ids = rankedResults.ids(for: key) { return ids }
+        let ids = try connection.query(
+            """
+            SELECT m.id
+            FROM movies_search JOIN movies AS m ON m.id = movies_search.rowid
+            WHERE movies_search MATCH ?
+            ORDER BY m.title_words = ? DESC, bm25(movies_search), m.reviews DESC, m.box_office DESC, m.id
+            """,
+            [.text(match), .integer(Int64(distinctWordCount))]
+        ) { row throws(SQLiteError) in try row.int64(0) }
+        rankedResults.store(ids, for: key)
+        return ids
+    }
+
+    /// The films with these ids, in the order given: those not read before in one statement.
+    private func movies(ids: ArraySlice<Int64>, connection: SQLiteConnection) throws(SQLiteError) -> [Movie] {
+        var byID: [Int64: Movie] = [:]
+        var missing: [Int64] = []
+        for id in ids {
+            if let movie = movieCache.movie(id: id) { byID[id] = movie } else { missing.append(id) }
+        }
+        if !missing.isEmpty {
+            let placeholders = Array(repeating: "?", count: missing.count).joined(separator: ", ")
+            let rows = try connection.query(
+                "SELECT \(Movie.catalogColumns) FROM movies AS m WHERE m.id IN (\(placeholders))",
+                missing.map { .integer($0) },
+                row: { row throws(SQLiteError) in (try row.int64(0), try Movie(catalogRow: row)) }
+            )
+            for (id, movie) in rows {
+                byID[id] = movie
+                movieCache.store(movie, id: id)
+            }
+        }
+        return ids.compactMap { byID[$0] }
     }
 
     private func prepared() throws(MoviesCatalogError) -> (connection: SQLiteConnection, report: CatalogLoadReport) {

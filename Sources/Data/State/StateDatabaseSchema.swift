@@ -34,6 +34,19 @@ public enum StateDatabaseSchema {
                 stored_at INTEGER NOT NULL
             ) WITHOUT ROWID;
             """),
+        // What the last successful build of each output folder was made from (a fingerprint of
+        // every input), the recent searches it left and the state of the files it published, so
+        // that a build with nothing changed can keep the published site as it is.
+        SQLiteMigration(version: 3, sql: """
+            CREATE TABLE build_memo (
+                output TEXT NOT NULL PRIMARY KEY,
+                fingerprint TEXT NOT NULL,
+                recents TEXT NOT NULL,
+                site TEXT NOT NULL,
+                result TEXT NOT NULL,
+                stored_at INTEGER NOT NULL
+            ) WITHOUT ROWID;
+            """),
     ]
 
     /// A migrator over ``migrations``.

@@ -21,6 +21,9 @@ public struct Movie: Sendable, Hashable, Identifiable {
     public let runtimeMinutes: Int?
     public let directors: [String]
     public let cast: [String]
+    /// True when `cast` is in billing order (leads first); false when the source lists names in
+    /// another order (the embedded catalog's are alphabetical).
+    public let isCastInBillingOrder: Bool
     /// The age certification, e.g. `PG-13`.
     public let certification: String?
     public let languages: [String]
@@ -44,6 +47,7 @@ public struct Movie: Sendable, Hashable, Identifiable {
         runtimeMinutes: Int? = nil,
         directors: [String] = [],
         cast: [String] = [],
+        isCastInBillingOrder: Bool = true,
         certification: String? = nil,
         languages: [String] = [],
         countries: [String] = [],
@@ -64,6 +68,7 @@ public struct Movie: Sendable, Hashable, Identifiable {
         self.runtimeMinutes = runtimeMinutes
         self.directors = directors
         self.cast = cast
+        self.isCastInBillingOrder = isCastInBillingOrder
         self.certification = certification
         self.languages = languages
         self.countries = countries

@@ -1,10 +1,11 @@
 /// One sentence naming who made a film and who is in it, from the source's data only.
 enum CreditsText {
     /// `Directed by Michael Mann; with Al Pacino, Robert De Niro and Val Kilmer.`, shortened to
-    /// what is known; empty when neither directors nor cast are.
-    static func sentence(directors: [String], cast: [String], maxCastCount: Int = 3) -> String {
+    /// what is known; empty when neither directors nor cast are. The cast is named only when it is
+    /// in billing order: the first names of an alphabetical list are not the film's leads.
+    static func sentence(directors: [String], cast: [String], castIsBilled: Bool = true, maxCastCount: Int = 3) -> String {
         let directors = directors.compactMap(\.trimmedOrNil)
-        let cast = Array(cast.compactMap(\.trimmedOrNil).prefix(maxCastCount))
+        let cast = castIsBilled ? Array(cast.compactMap(\.trimmedOrNil).prefix(maxCastCount)) : []
         switch (directors.isEmpty, cast.isEmpty) {
         case (true, true): return ""
         case (false, true): return "Directed by \(DisplayFormat.list(directors))."

@@ -69,7 +69,7 @@ public struct MovieDetailsViewModel: Sendable, Hashable, Identifiable {
         add(movie.directors.count == 1 ? "Director" : "Directors", DisplayFormat.list(movie.directors))
         let cast = Array(movie.cast.prefix(maxCastCount))
         let more = movie.cast.count - cast.count
-        add("Cast", cast.joined(separator: ", ") + (more > 0 ? " and \(more) more" : ""))
+        add(movie.isCastInBillingOrder ? "Cast" : "Cast (A–Z)", cast.joined(separator: ", ") + (more > 0 ? " and \(more) more" : ""))
         add(movie.languages.count == 1 ? "Language" : "Languages", movie.languages.joined(separator: ", "))
         add(movie.countries.count == 1 ? "Country" : "Countries", movie.countries.joined(separator: ", "))
         add("Box office", movie.boxOffice.flatMap { $0 > 0 ? "$" + DisplayFormat.grouped(Int($0.rounded())) : nil })

@@ -32,7 +32,7 @@ public struct MoviesListItemViewModel: Sendable, Hashable, Identifiable {
         title = movie.title
         year = movie.year.map(String.init) ?? ""
         releaseDate = movie.releaseDate.map(DisplayFormat.longDate) ?? Self.toBeAnnounced
-        credits = CreditsText.sentence(directors: movie.directors, cast: movie.cast)
+        credits = CreditsText.sentence(directors: movie.directors, cast: movie.cast, castIsBilled: movie.isCastInBillingOrder)
         overview = movie.overview.trimmedOrNil ?? (credits.isEmpty ? Self.noOverview : credits)
         rating = movie.rating.map(DisplayFormat.rating) ?? Self.notRated
         genres = movie.genres.joined(separator: ", ")

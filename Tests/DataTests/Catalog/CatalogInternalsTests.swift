@@ -1,4 +1,5 @@
 @testable import Data
+import Foundation
 import Testing
 
 @Suite("Catalog internals")
@@ -32,5 +33,50 @@ struct CatalogInternalsTests {
         #expect(print(base) != print("A" + base.dropFirst()))
         #expect(print(base) != print(base + "\n"))
         #expect(print("") != print("a"))
+    }
+}
+
+@Suite("Catalog name lists against Foundation")
+struct CatalogNameListFoundationTests {
+    /// The Foundation version `CatalogNameList.split` replaced, kept as the reference.
+    private func reference(_ text: String) -> [String] {
+        let suffixes: Set<String> = ["Jr.", "Jr", "Sr.", "Sr", "II", "III", "IV"]
+        var items: [String] = []
+        for part in text.components(separatedBy: ", ") {
+            let item = part.trimmingCharacters(in: .whitespaces)
+            guard !item.isEmpty else { continue }
+            if suffixes.contains(item), let previous = items.popLast() {
+                items.append("\(previous), \(item)")
+            } else {
+                items.append(item)
+            }
+        }
+        return items
+    }
+
+    @Test("odd spacing and separators split as Foundation splits them")
+    func oddInputs() {
+        for text in [
+            "", ",", ", ", " , ", "a,b", "a, b", "a ,b", "a,  b", "\ta\t, \u{00A0}b\u{3000}", "a, , b", ", a, ", "a,", "a, ",
+            "Zoë, Jr., Sr., II", "é, \u{0301}x", "a\u{0301}, b", "a, \u{200D}b", "a, \r\nb", "a, 🇫🇷, b", "a,\u{00A0}b", "\u{2003}", "Ed Begley, Jr., Cher",
+        ] {
+            #expect(CatalogNameList.split(text) == reference(text), "\(text.debugDescription)")
+        }
+    }
+
+    @Test("every list of the real catalog splits as Foundation splits it")
+    func wholeCatalog() throws {
+        let url = try CatalogResource.locate()
+        let text = try String(contentsOf: url, encoding: .utf8)
+        var checked = 0
+        for line in text.split(separator: "\n").dropFirst() {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            for index in [7, 8, 9, 10, 11] where index < fields.count {
+                let field = String(fields[index])
+                #expect(CatalogNameList.split(field) == reference(field), "\(field.debugDescription)")
+                checked += 1
+            }
+        }
+        #expect(checked > 80_000)
     }
 }

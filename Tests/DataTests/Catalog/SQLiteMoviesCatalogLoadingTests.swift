@@ -28,11 +28,11 @@ struct SQLiteMoviesCatalogLoadingTests {
             #expect(alpha == Movie(
                 id: "1", title: "Alpha", releaseDate: CalendarDate(year: 1999, month: 3, day: 4), year: 1999,
                 genres: ["Drama"], rating: 7.5, voteCount: 40, runtimeMinutes: 101, directors: ["Ann Lee"],
-                cast: ["Bo Co", "Di Ex"], certification: "PG", languages: ["English"], countries: ["United States"],
+                cast: ["Bo Co", "Di Ex"], isCastInBillingOrder: false, certification: "PG", languages: ["English"], countries: ["United States"],
                 boxOffice: 1000, imdbID: "tt1"
             ))
             let beta = try #require(try catalog.search(query: "beta", page: 1).movies.first)
-            #expect(beta == Movie(id: "2", title: "Beta", year: 2001, imdbID: "tt2"))
+            #expect(beta == Movie(id: "2", title: "Beta", year: 2001, isCastInBillingOrder: false, imdbID: "tt2"))
 
             let gamma = try #require(try catalog.search(query: "tab slash", page: 1).movies.first)
             #expect(gamma.title == "Gamma\tTab \\ Slash")

@@ -1,0 +1,88 @@
+import Data
+import Foundation
+import Logging
+
+/// Keeps the published site when nothing that decides it changed since the last build.
+///
+/// After a successful build (exit code 0) it remembers, per output folder, the build's
+/// ``BuildFingerprint``, the recent searches the build left in the state, the published files'
+/// digest (``PublishedSite``) and the build's result. The next build reuses that publication
+/// when all four still hold: same inputs, same recents (so the home and recent pages come out the
+/// same: saving the same searches in the same order again leaves the recents as they are), and
+/// the site exactly as published. Anything else forgets the memo first and builds in full.
+struct BuildMemoizer {
+    /// What a reused build reports: the remembered result; every published file unchanged.
+    struct Reuse {
+        let result: BuildResult
+        let publish: PublishSummary
+    }
+
+    /// The part of a build's result kept in the memo.
+    private struct Payload: Codable {
+        var queries: [BuildReport.Query]
+        var movieCount: Int
+        var paths: [String]
+        var files: [String]
+    }
+
+    let storage: SQLiteBuildMemoStorage
+    /// The output folder, absolute.
+    let output: String
+    let fingerprint: BuildFingerprint
+    let logger: Logger
+
+    /// The last publication of the output, when it can be kept as it is.
+    func reusableBuild() -> Reuse? {
+        do {
+            guard let memo = try storage.memo(output: output), memo.fingerprint == fingerprint.digest else { return nil }
+            guard try storage.recentQueries() == memo.recents else {
+                logger.debug("Build memo: the recent searches changed since the last build.")
+                return nil
+            }
+            guard PublishedSite.digest(output: output) == memo.site else {
+                logger.debug("Build memo: the published files changed since the last build.")
+                return nil
+            }
+            let payload = try JSONDecoder().decode(Payload.self, from: Data(memo.result.utf8))
+            return Reuse(
+                result: BuildResult(queries: payload.queries, movieCount: payload.movieCount, paths: payload.paths),
+                publish: PublishSummary(written: [], unchanged: payload.files, removed: [])
+            )
+        } catch {
+            logger.debug("Build memo unusable, building in full: \(error)")
+            return nil
+        }
+    }
+
+    /// Forgets the memo before a full build, so that a build that fails halfway leaves none.
+    func forget() {
+        do {
+            try storage.remove(output: output)
+        } catch {
+            logger.debug("Build memo: cannot forget \(output): \(error)")
+        }
+    }
+
+    /// Remembers a successful build that was just published.
+    func remember(_ result: BuildResult, publish: PublishSummary) {
+        guard let site = PublishedSite.digest(output: output) else { return }
+        do {
+            let payload = Payload(
+                queries: result.queries,
+                movieCount: result.movieCount,
+                paths: result.paths,
+                files: (publish.written + publish.unchanged).sorted()
+            )
+            let encoded = String(decoding: try JSONEncoder().encode(payload), as: UTF8.self)
+            try storage.save(BuildMemo(
+                output: output,
+                fingerprint: fingerprint.digest,
+                recents: try storage.recentQueries(),
+                site: site,
+                result: encoded
+            ))
+        } catch {
+            logger.debug("Build memo: cannot remember the build of \(output): \(error)")
+        }
+    }
+}

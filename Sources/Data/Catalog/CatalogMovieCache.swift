@@ -1,0 +1,28 @@
+import Domain
+import Foundation
+
+/// Films already read from the catalog database, by id: a build reads each film on every page
+/// that lists it and again for its own page, and the catalog never changes while it is open.
+///
+/// Bounded: past `capacity` films it starts over (the whole embedded catalog fits in the default).
+/// `@unchecked Sendable`: every access holds `lock`.
+final class CatalogMovieCache: @unchecked Sendable {
+    private let capacity: Int
+    private let lock = NSLock()
+    private var movies: [Int64: Movie] = [:]
+
+    init(capacity: Int) {
+        self.capacity = max(1, capacity)
+    }
+
+    func movie(id: Int64) -> Movie? {
+        lock.withLock { movies[id] }
+    }
+
+    func store(_ movie: Movie, id: Int64) {
+        lock.withLock {
+            if movies.count >= capacity { movies.removeAll(keepingCapacity: true) }
+            movies[id] = movie
+        }
+    }
+}
