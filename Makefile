@@ -9,13 +9,14 @@ OUTPUT ?= output
 VENV ?= .build-venv
 CHECK_DIR ?= .build-site-check
 
-.PHONY: site test check-site check-deps deps build release catalog templates clean help
+.PHONY: site test check-site check-deps deps build release catalog templates clean help bench bench-small
 
 help:
 	@echo "make site       build and publish $(OUTPUT)/ from $(QUERIES) with the embedded catalog"
 	@echo "make test       run every test, then make check-site"
 	@echo "make check-site build a site from $(QUERIES) and check it: links, HTML validity, a real browser"
 	@echo "make deps       install the system libraries (apt) when missing"
+	@echo "make bench      benchmark a 300-query site against Hugo (release build); see docs/performance.md"
 	@echo "make catalog    regenerate Sources/Data/Resources/catalog.tsv (needs Python and PyPI)"
 	@echo "make templates  re-embed templates/ into the binary after editing them"
 
@@ -35,6 +36,7 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	@$(MAKE) --no-print-directory check-site
+	@$(MAKE) --no-print-directory bench-small
 
 check-deps:
 	@scripts/install-check-deps.sh $(VENV)
@@ -44,6 +46,18 @@ check-site: deps check-deps
 	$(SWIFT) build --product marquee
 	$(VENV)/bin/python scripts/check_site.py --marquee "$$($(SWIFT) build --show-bin-path)/marquee" \
 		--queries $(QUERIES) --work $(CHECK_DIR) --readme-screenshot docs/screenshot.png
+
+# The benchmark (bench/run_bench.py): full size on a release build; CI runs the small size on the
+# debug build so that it cannot rot (its timings are reported, never asserted).
+bench: deps
+	@scripts/install-deps.sh hugo
+	$(SWIFT) build -c release --product marquee
+	python3 bench/run_bench.py --marquee .build/release/marquee
+
+bench-small: deps
+	@scripts/install-deps.sh hugo
+	$(SWIFT) build --product marquee
+	python3 bench/run_bench.py --small --marquee "$$($(SWIFT) build --show-bin-path)/marquee"
 
 catalog:
 	python3 scripts/convert_catalog.py

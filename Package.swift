@@ -68,7 +68,7 @@ let package = Package(
         // Tests mirror the targets; TestSupport holds what several test targets share.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DomainTests", dependencies: ["Domain"]),
-        .testTarget(name: "InfrastructureTests", dependencies: ["Infrastructure"]),
+        .testTarget(name: "InfrastructureTests", dependencies: ["Infrastructure", "TestSupport"]),
         .testTarget(name: "DataTests", dependencies: ["Data", "Domain", "Infrastructure", "TestSupport"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain"]),
         .testTarget(
@@ -77,6 +77,6 @@ let package = Package(
             resources: [.copy("Golden")]
         ),
         .testTarget(name: "ApplicationTests", dependencies: ["Application", "Domain", "Presentation", "Rendering", "TestSupport"]),
-        .testTarget(name: "MarqueeTests", dependencies: ["Infrastructure"]),
+        .testTarget(name: "MarqueeTests", dependencies: ["Infrastructure", "TestSupport"]),
     ]
 )

@@ -66,6 +66,8 @@ class Bench:
         self.work = os.path.join(args.out, "work")
         self.log = os.path.join(args.out, "bench.log")
         self.catalog_seed = os.path.join(self.work, "catalog-seed")
+        self.trash = os.path.join(args.out, "trash", str(os.getpid()))
+        self.trashed = 0
         self.rows = []
 
     # -- Marquee --------------------------------------------------------------------------------
@@ -82,17 +84,23 @@ class Bench:
 
     def fresh_state(self, name):
         """A new state folder holding a copy of the already loaded catalog database."""
-        state = os.path.join(self.work, name)
-        if os.path.exists(state):
-            shutil.rmtree(state)
+        state = self.fresh_output(name)
         shutil.copytree(self.catalog_seed, state)
         return state
 
     def fresh_output(self, name):
+        """A path with nothing there. What was there is moved aside, not deleted: on ext4 without
+        a journal, creating files soon after deleting thousands is much slower (the allocator
+        skips recently deleted inodes), which would penalise whichever tool runs next."""
         output = os.path.join(self.work, name)
         if os.path.exists(output):
-            shutil.rmtree(output)
+            self.trashed += 1
+            os.makedirs(self.trash, exist_ok=True)
+            os.rename(output, os.path.join(self.trash, f"{self.trashed}-{name}"))
         return output
+
+    def empty_trash(self):
+        shutil.rmtree(os.path.dirname(self.trash), ignore_errors=True)
 
     def report(self, path):
         with open(path, encoding="utf-8") as handle:
@@ -101,8 +109,7 @@ class Bench:
     # -- Steps ----------------------------------------------------------------------------------
 
     def prepare(self):
-        if os.path.exists(self.work):
-            shutil.rmtree(self.work)
+        self.fresh_output("")  # the previous run's work folder goes to the trash, emptied at the end
         os.makedirs(os.path.join(self.work, "no-templates"))
         queries, changed, ranked = query_lists.query_lists(CATALOG, self.args.queries)
         self.queries = os.path.join(self.work, "queries.txt")
@@ -313,6 +320,8 @@ def main():
     except Failure as failure:
         print(f"bench: {failure}", file=sys.stderr)
         return 1
+    finally:
+        bench.empty_trash()
     goals = bench.goals()
     bench.print_table(goals)
     load_after = load_average()

@@ -144,7 +144,8 @@ import Testing
         #expect(search.exitCode == 0, "\(search.standardError)")
         let afterSearch = try build(workspace)
         #expect(!afterSearch.standardError.contains(Self.kept))
-        #expect(workspace.read("site/recent/index.html")?.contains("zorro") == true)
+        // Eleven searches push "zorro" out of the ten recents again: the same site as before.
+        #expect(workspace.tree("site") == tree)
         #expect(try build(workspace).standardError.contains(Self.kept))
     }
 

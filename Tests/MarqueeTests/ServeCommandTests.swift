@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `marquee serve` end to end: the real binary serving a real build over loopback.
@@ -18,37 +19,37 @@ import Testing
         #expect(server.standardOutput.contains("Serving site at http://127.0.0.1:\(port)/ (Ctrl-C to stop)"))
         #expect(workspace.exists("site/index.html"))
 
-        let index = try LoopbackHTTP.get("/", port: port)
+        let index = try LoopbackHTTPClient.request("/", port: port)
         #expect(index.status == 200)
         #expect(index.headers["content-type"] == "text/html; charset=utf-8")
-        #expect(index.headers["content-length"] == String(index.body.utf8.count))
-        #expect(index.body.contains("search/heat/index.html"))
+        #expect(index.headers["content-length"] == String(index.text.utf8.count))
+        #expect(index.text.contains("search/heat/index.html"))
 
-        let results = try LoopbackHTTP.get("/search/heat/", port: port)
+        let results = try LoopbackHTTPClient.request("/search/heat/", port: port)
         #expect(results.status == 200)
-        #expect(try LoopbackHTTP.get("/search/heat", port: port).headers["location"] == "/search/heat/")
-        let movieID = try #require(results.body.firstMatch(of: /movie\/([^\/"]+)\/index\.html/)?.1)
-        let movie = try LoopbackHTTP.get("/movie/\(movieID)/index.html", port: port)
+        #expect(try LoopbackHTTPClient.request("/search/heat", port: port).headers["location"] == "/search/heat/")
+        let movieID = try #require(results.text.firstMatch(of: /movie\/([^\/"]+)\/index\.html/)?.1)
+        let movie = try LoopbackHTTPClient.request("/movie/\(movieID)/index.html", port: port)
         #expect(movie.status == 200)
-        #expect(movie.body.contains("<html"))
+        #expect(movie.text.contains("<html"))
 
-        let style = try LoopbackHTTP.get("/style.css", port: port)
+        let style = try LoopbackHTTPClient.request("/style.css", port: port)
         #expect(style.status == 200)
         #expect(style.headers["content-type"] == "text/css; charset=utf-8")
-        #expect(style.body == workspace.read("site/style.css"))
+        #expect(style.text == workspace.read("site/style.css"))
 
-        #expect(try LoopbackHTTP.get("/no/such/page/", port: port).status == 404)
+        #expect(try LoopbackHTTPClient.request("/no/such/page/", port: port).status == 404)
         for traversal in ["/../queries.txt", "/%2e%2e/queries.txt", "/search/%2E%2E/%2E%2E/queries.txt"] {
-            let refused = try LoopbackHTTP.get(traversal, port: port)
+            let refused = try LoopbackHTTPClient.request(traversal, port: port)
             #expect(refused.status == 403, "\(traversal) → \(refused.status)")
-            #expect(!refused.body.contains("alien"))
+            #expect(!refused.text.contains("alien"))
         }
-        #expect(try LoopbackHTTP.get("/", port: port, method: "POST").status == 405)
+        #expect(try LoopbackHTTPClient.request("/", method: "POST", port: port).status == 405)
 
         // Editing the query file rebuilds the site, which is served as soon as it is swapped in.
         try workspace.write("heat\nalien\namelie\n", to: "queries.txt")
         let rebuilt = try server.wait(seconds: 20) {
-            try LoopbackHTTP.get("/", port: port).body.contains("search/amelie/index.html")
+            try LoopbackHTTPClient.request("/", port: port).text.contains("search/amelie/index.html")
         }
         #expect(rebuilt, "the index never showed the new query; stderr: \(server.standardError)")
         #expect(server.wait(seconds: 5) { server.standardError.contains("Rebuild after a change to queries.txt: published") })
@@ -58,7 +59,7 @@ import Testing
         let failed = server.wait(seconds: 20) { server.standardError.contains("still serving the last good site") }
         #expect(failed, "stderr: \(server.standardError)")
         #expect(server.standardError.contains("queries.txt:2:"))
-        #expect(try LoopbackHTTP.get("/", port: port).body.contains("search/amelie/index.html"))
+        #expect(try LoopbackHTTPClient.request("/", port: port).text.contains("search/amelie/index.html"))
 
         server.send(SIGTERM)
         #expect(server.waitForExit(seconds: 10) == 0, "stderr: \(server.standardError)")
@@ -72,7 +73,7 @@ import Testing
         let first = try ServedMarquee(Self.serveArguments, in: workspace.path)
         defer { first.stop() }
         let port = try first.waitForPort()
-        #expect(try LoopbackHTTP.get("/search/heat/", port: port).status == 200)
+        #expect(try LoopbackHTTPClient.request("/search/heat/", port: port).status == 200)
 
         var arguments = Self.serveArguments
         arguments[2] = String(port)

@@ -23,8 +23,8 @@ extension BuildCoordinator {
     func stageSiteExtras() async throws {
         let (viewModel, site) = collections()
         let renderer = self.renderer
-        let pages = await Self.render(site, renderer: renderer)
-        var files = pages
+        try await stageInParallel(site.pages) { $1.files(for: $0) }
+        var files = await Self.render(site, renderer: renderer)
         if let index = renderer.searchIndex(movies: viewModel.movies) { files.append(index) }
         if renderer.options.writesHTML { files.append(renderer.render(NotFoundPage())) }
         try await stage(files)
@@ -43,8 +43,7 @@ extension BuildCoordinator {
 
     /// Renders off the main actor.
     private nonisolated static func render(_ site: SiteCollections, renderer: SiteRenderer) async -> [RenderedFile] {
-        site.pages.flatMap { renderer.files(for: $0) }
-            + renderer.files(for: site.genres)
+        renderer.files(for: site.genres)
             + renderer.files(for: site.years)
     }
 }

@@ -171,22 +171,30 @@ public final class BuildCoordinator {
 
     // MARK: - Movie pages
 
-    /// Loads every movie's details, at most `concurrency` at a time, and stages its page.
+    /// Loads every movie's details and stages its page, in batches (one render off the main actor
+    /// per batch rather than per movie), at most `concurrency` batches at a time.
     private func stageMoviePages() async throws {
         progress?.renderingDetails(movieCount: movies.count)
-        try await forEachConcurrently(movies.keys.sorted(), width: settings.concurrency) { id in
-            try await self.stageMoviePage(id: id)
+        let ids = movies.keys.sorted()
+        let batches = stride(from: 0, to: ids.count, by: Self.movieBatchSize).map { Array(ids[$0..<min($0 + Self.movieBatchSize, ids.count)]) }
+        try await forEachConcurrently(batches, width: settings.concurrency) { batch in
+            try await self.stageMoviePages(ids: batch)
         }
     }
 
-    private func stageMoviePage(id: Movie.Identifier) async throws {
-        guard let movie = movies[id] else { return }
-        let (details, error) = await dependencies.makeMovieDetailsViewModel(movie: movie)
-        if let error {
-            progress?.notice("“\(movie.title)” (\(movie.id)): details unavailable, the page shows the search result only: \(error)")
+    private static let movieBatchSize = 16
+
+    private func stageMoviePages(ids: [Movie.Identifier]) async throws {
+        var pages: [MovieDetailsPage] = []
+        for id in ids {
+            guard let movie = movies[id] else { continue }
+            let (details, error) = await dependencies.makeMovieDetailsViewModel(movie: movie)
+            if let error {
+                progress?.notice("“\(movie.title)” (\(movie.id)): details unavailable, the page shows the search result only: \(error)")
+            }
+            pages.append(MovieDetailsPage(details: details, foundBy: searches(thatFound: id), collections: collectionLinks(for: details)))
         }
-        let page = MovieDetailsPage(details: details, foundBy: searches(thatFound: id), collections: collectionLinks(for: details))
-        try await stage([page])
+        try await stage(pages)
     }
 
     // MARK: - Other screens
@@ -215,6 +223,22 @@ public final class BuildCoordinator {
 
     func stage(_ files: [RenderedFile]) async throws {
         try await record(Self.renderAndWrite(files, renderer: renderer, output: output) { file, _ in [file] })
+    }
+
+    /// Renders and writes many pages in batches, at most `concurrency` batches at a time, off the
+    /// main actor: both cores work, and only the batches in flight are held in memory.
+    func stageInParallel<Page: Sendable>(
+        _ pages: [Page],
+        batchSize: Int = 16,
+        render: @escaping @Sendable (Page, SiteRenderer) -> [RenderedFile]
+    ) async throws {
+        let batches = stride(from: 0, to: pages.count, by: batchSize).map { Array(pages[$0..<min($0 + batchSize, pages.count)]) }
+        let (renderer, output) = (renderer, output)
+        try await forEachConcurrently(batches, width: settings.concurrency) { batch in
+            try await Self.renderAndWrite(batch, renderer: renderer, output: output, render: render)
+        } collect: { paths in
+            record(paths)
+        }
     }
 
     @discardableResult

@@ -27,23 +27,13 @@ public struct DefaultDataTransferService: DataTransferService {
         }
     }
 
+    /// The failure as a ``DataTransferError``; a failed answer's body is read for the API's
+    /// explanation, with the credential redacted.
     private func map(_ error: NetworkError) -> DataTransferError {
-        switch error {
-        case let .notConnected(reason):
-            return .notConnected(reason: reason)
-        case .timedOut:
-            return .timedOut
-        case .cancelled:
-            return .cancelled
-        case let .invalidURL(url):
-            return .invalidURL(url)
-        case let .transport(code, reason):
-            return .transport(code: code, reason: reason)
-        case let .httpStatus(response):
-            let serviceError = errorResponseDecoder?.serviceError(from: response.body).map {
-                ServiceErrorMessage(code: $0.code, message: networkService.redact($0.message))
-            }
-            return .httpStatus(statusCode: response.statusCode, serviceError: serviceError)
+        guard case let .httpStatus(response) = error else { return DataTransferError(error) }
+        let serviceError = errorResponseDecoder?.serviceError(from: response.body).map {
+            ServiceErrorMessage(code: $0.code, message: networkService.redact($0.message))
         }
+        return DataTransferError(error, serviceError: serviceError)
     }
 }

@@ -14,21 +14,10 @@ public enum NetworkError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Any other transport failure, with Foundation's `URLError` code.
     case transport(code: Int, reason: String)
 
+    /// The text of the ``DataTransferError`` it becomes: a failure reads the same at both levels
+    /// (a non-2xx status as `HTTP 404 Not Found`).
     public var description: String {
-        switch self {
-        case let .notConnected(reason):
-            "cannot connect: \(reason)"
-        case .timedOut:
-            "the server did not answer in time"
-        case .cancelled:
-            "the request was cancelled"
-        case let .httpStatus(response):
-            response.statusText
-        case let .invalidURL(url):
-            "invalid URL \(url)"
-        case let .transport(code, reason):
-            "the request failed: \(reason) (URL error \(code))"
-        }
+        DataTransferError(self).description
     }
 
     /// True when the server was not reached at all (no connection, or no answer in time).

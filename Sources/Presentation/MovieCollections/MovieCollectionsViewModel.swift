@@ -25,7 +25,10 @@ public struct MovieCollectionsViewModel: Sendable, Hashable {
             if let kept = byID[item.id], !Self.titleOrder(item, kept) { continue }
             byID[item.id] = item
         }
-        let movies = byID.values.sorted(by: Self.titleOrder)
+        // Each title is folded once, not at every comparison.
+        let movies = byID.values.map { (key: Self.sortKey($0.title), item: $0) }
+            .sorted { Self.titleOrder($0.item, $1.item, keyA: $0.key, keyB: $1.key) }
+            .map(\.item)
         self.movies = movies
 
         var byGenre: [String: [MoviesListItemViewModel]] = [:]
@@ -63,7 +66,11 @@ public struct MovieCollectionsViewModel: Sendable, Hashable {
     }
 
     static func titleOrder(_ a: MoviesListItemViewModel, _ b: MoviesListItemViewModel) -> Bool {
-        let (keyA, keyB) = (sortKey(a.title), sortKey(b.title))
+        titleOrder(a, b, keyA: sortKey(a.title), keyB: sortKey(b.title))
+    }
+
+    /// ``titleOrder(_:_:)`` with the titles' sort keys already made.
+    static func titleOrder(_ a: MoviesListItemViewModel, _ b: MoviesListItemViewModel, keyA: String, keyB: String) -> Bool {
         if keyA != keyB { return keyA < keyB }
         if a.title != b.title { return a.title < b.title }
         if a.year != b.year { return a.year < b.year }

@@ -1,6 +1,7 @@
 @testable import Application
 import Foundation
 import Rendering
+import TestSupport
 import Testing
 
 /// `--posters download` against a real HTTP server on loopback: posters are fetched once, kept in
@@ -13,20 +14,19 @@ import Testing
         var all: [String] { lock.withLock { messages } }
     }
 
-    private func temporaryDirectory() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-posters-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+    /// `scripts/poster_test_server.py`: PNGs under /posters/, an HTML page under /html/, 404 elsewhere.
+    private func startPosterServer() throws -> PythonTestServer {
+        try PythonTestServer(script: "poster_test_server.py", arguments: ["--max-lifetime", "120"])
     }
 
     @Test func postersAreFetchedOnceAndCachedAcrossBuilds() async throws {
-        let server = try PosterTestServer()
+        let server = try startPosterServer()
         defer { server.stop() }
-        let cache = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let cache = try TemporaryDirectory()
+        defer { cache.remove() }
         let urls = [server.url("posters/a.png"), server.url("posters/b.png"), server.url("posters/a.png")]
 
-        let first = PosterDownloader(cacheDirectory: cache, fetch: PosterDownloader.networkFetch(concurrency: 2))
+        let first = PosterDownloader(cacheDirectory: cache.path, fetch: PosterDownloader.networkFetch(concurrency: 2))
         let files = await first.fetch(urls)
         #expect(files.map(\.path) == [urls[0], urls[1]].map(SitePath.poster(forURL:)).sorted())
         #expect(files.allSatisfy { $0.contents.starts(with: [0x89, 0x50, 0x4E, 0x47]) })
@@ -34,22 +34,22 @@ import Testing
         #expect(await first.fetch(urls).isEmpty, "each poster is staged once per build")
         #expect(try await server.requestCount() == 2)
 
-        let second = PosterDownloader(cacheDirectory: cache, fetch: PosterDownloader.networkFetch(concurrency: 2))
+        let second = PosterDownloader(cacheDirectory: cache.path, fetch: PosterDownloader.networkFetch(concurrency: 2))
         let again = await second.fetch(urls)
         #expect(again == files)
         #expect(try await server.requestCount() == 2, "a later build takes the posters from the cache")
 
-        let offline = PosterDownloader(cacheDirectory: cache, fetch: nil)
+        let offline = PosterDownloader(cacheDirectory: cache.path, fetch: nil)
         #expect(await offline.fetch([urls[1]]).map(\.path) == [SitePath.poster(forURL: urls[1])])
     }
 
     @Test func whatIsNoPosterIsReportedAndLeftOut() async throws {
-        let server = try PosterTestServer()
+        let server = try startPosterServer()
         defer { server.stop() }
-        let cache = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let cache = try TemporaryDirectory()
+        defer { cache.remove() }
         let reports = Reports()
-        let downloader = PosterDownloader(cacheDirectory: cache, fetch: PosterDownloader.networkFetch(concurrency: 2), report: reports.add)
+        let downloader = PosterDownloader(cacheDirectory: cache.path, fetch: PosterDownloader.networkFetch(concurrency: 2), report: reports.add)
 
         let files = await downloader.fetch([server.url("html/page.jpg"), server.url("missing/x.jpg"), "ftp://example.org/x.jpg"])
 
@@ -58,9 +58,9 @@ import Testing
         #expect(reports.all.count == 3)
         #expect(reports.all.contains { $0.contains("html/page.jpg") && $0.contains("not a JPEG, PNG") })
         #expect(reports.all.contains { $0.contains("missing/x.jpg") && $0.contains("404") })
-        #expect(try FileManager.default.contentsOfDirectory(atPath: cache).isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).isEmpty)
 
-        let offline = PosterDownloader(cacheDirectory: cache, fetch: nil, report: reports.add)
+        let offline = PosterDownloader(cacheDirectory: cache.path, fetch: nil, report: reports.add)
         #expect(await offline.fetch([server.url("posters/never.png")]).isEmpty)
         #expect(reports.all.last?.contains("--offline") == true)
     }

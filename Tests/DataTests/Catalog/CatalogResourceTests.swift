@@ -1,5 +1,6 @@
 import Data
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("CatalogResource")
@@ -14,7 +15,7 @@ struct CatalogResourceTests {
 
     @Test("the environment variable wins")
     func override() async throws {
-        try await withDataTestDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let file = try directory.write("id\n", to: "mine.tsv")
             let url = try CatalogResource.locate(environment: [CatalogResource.environmentVariable: file.path])
             #expect(url.path == file.path)

@@ -2,6 +2,7 @@ import Data
 import Domain
 import Foundation
 import Infrastructure
+import TestSupport
 import Testing
 
 @Suite("Catalog loading from a TSV")
@@ -16,7 +17,7 @@ struct SQLiteMoviesCatalogLoadingTests {
 
     @Test("loads every row and field, unescaping tabs and backslashes")
     func loads() async throws {
-        try await withDataTestDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let tsv = try directory.write(Self.header + Self.films.joined(), to: "catalog.tsv")
             let catalog = SQLiteMoviesCatalog(databasePath: directory.path("db/catalog.sqlite"), resourceURL: tsv)
             let report = try catalog.prepare()
@@ -45,7 +46,7 @@ struct SQLiteMoviesCatalogLoadingTests {
 
     @Test("reloads when the TSV changes, even at the same size, and only then")
     func reloadsOnChange() async throws {
-        try await withDataTestDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let databasePath = directory.path("catalog.sqlite")
             let tsv = try directory.write(Self.header + Self.films[0] + Self.films[1], to: "catalog.tsv")
             #expect(try SQLiteMoviesCatalog(databasePath: databasePath, resourceURL: tsv).prepare().didReload)
@@ -77,7 +78,7 @@ struct SQLiteMoviesCatalogLoadingTests {
         ("", 1, "empty"),
     ])
     func malformed(text: String, line: Int, reason: String) async throws {
-        try await withDataTestDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let tsv = try directory.write(text, to: "catalog.tsv")
             let catalog = SQLiteMoviesCatalog(databasePath: directory.path("catalog.sqlite"), resourceURL: tsv)
             let error = #expect(throws: MoviesCatalogError.self) { try catalog.prepare() }
@@ -94,7 +95,7 @@ struct SQLiteMoviesCatalogLoadingTests {
 
     @Test("a missing TSV is a typed error")
     func missing() async throws {
-        try await withDataTestDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let catalog = SQLiteMoviesCatalog(
                 databasePath: directory.path("catalog.sqlite"),
                 resourceURL: directory.url.appendingPathComponent("nowhere.tsv")
@@ -109,7 +110,7 @@ struct SQLiteMoviesCatalogLoadingTests {
 
     @Test("a catalog database that is not a database is a typed error")
     func garbageDatabase() async throws {
-        try await withDataTestDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let tsv = try directory.write(Self.header + Self.films[0], to: "catalog.tsv")
             let database = try directory.write(String(repeating: "garbage ", count: 512), to: "catalog.sqlite")
             let catalog = SQLiteMoviesCatalog(databasePath: database.path, resourceURL: tsv)
@@ -124,7 +125,7 @@ struct SQLiteMoviesCatalogLoadingTests {
 
     @Test("CRLF line endings are accepted")
     func crlf() async throws {
-        try await withDataTestDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let text = (Self.header + Self.films.joined()).replacingOccurrences(of: "\n", with: "\r\n")
             let tsv = try directory.write(text, to: "catalog.tsv")
             let catalog = SQLiteMoviesCatalog(databasePath: directory.path("catalog.sqlite"), resourceURL: tsv)

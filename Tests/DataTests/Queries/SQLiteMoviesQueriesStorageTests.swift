@@ -2,6 +2,7 @@ import Data
 import Domain
 import Foundation
 import Infrastructure
+import TestSupport
 import Testing
 
 @Suite("SQLiteMoviesQueriesStorage")
@@ -18,7 +19,7 @@ struct SQLiteMoviesQueriesStorageTests {
 
     @Test("returns queries newest first, at most maxCount")
     func order() async throws {
-        try await withDataTestDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let storage = SQLiteMoviesQueriesStorage(connection: try StateDatabase.open(path: directory.path("state.sqlite")))
             #expect(try await texts(storage) == [])
             try await save(storage, ["alien", "brazil", "casablanca"])
@@ -31,7 +32,7 @@ struct SQLiteMoviesQueriesStorageTests {
 
     @Test("saving a query already stored moves it to the top with the latest spelling")
     func deduplicates() async throws {
-        try await withDataTestDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let connection = try StateDatabase.open(path: directory.path("state.sqlite"))
             let storage = SQLiteMoviesQueriesStorage(connection: connection)
             try await save(storage, ["Star Wars", "Amélie", "brazil", "  STAR wars\t", "AMÉLIE"])
@@ -43,7 +44,7 @@ struct SQLiteMoviesQueriesStorageTests {
 
     @Test("canonically equivalent spellings count as the same query")
     func unicodeNormalization() async throws {
-        try await withDataTestDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let storage = SQLiteMoviesQueriesStorage(connection: try StateDatabase.open(path: directory.path("state.sqlite")))
             try await save(storage, ["Ame\u{301}lie", "Am\u{E9}lie"])
             #expect(try await storage.fetchRecentsQueries(maxCount: 10).count == 1)
@@ -52,7 +53,7 @@ struct SQLiteMoviesQueriesStorageTests {
 
     @Test("blank queries are not stored")
     func blank() async throws {
-        try await withDataTestDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let storage = SQLiteMoviesQueriesStorage(connection: try StateDatabase.open(path: directory.path("state.sqlite")))
             try await save(storage, ["", "   ", "\n\t"])
             #expect(try await texts(storage) == [])
@@ -61,7 +62,7 @@ struct SQLiteMoviesQueriesStorageTests {
 
     @Test("keeps at most maxStorageLimit queries, deleting the oldest", arguments: [1, 3, 10])
     func cap(limit: Int) async throws {
-        try await withDataTestDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let connection = try StateDatabase.open(path: directory.path("state.sqlite"))
             let storage = SQLiteMoviesQueriesStorage(connection: connection, maxStorageLimit: limit)
             let queries = (1...15).map { "query \($0)" }
@@ -74,7 +75,7 @@ struct SQLiteMoviesQueriesStorageTests {
 
     @Test("the default cap is 10")
     func defaultCap() async throws {
-        try await withDataTestDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let storage = SQLiteMoviesQueriesStorage(connection: try StateDatabase.open(path: directory.path("state.sqlite")))
             #expect(storage.maxStorageLimit == 10)
             try await save(storage, (1...12).map { "q\($0)" })
@@ -84,7 +85,7 @@ struct SQLiteMoviesQueriesStorageTests {
 
     @Test("rapid saves keep their order through the sequence number")
     func rapidSaves() async throws {
-        try await withDataTestDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let connection = try StateDatabase.open(path: directory.path("state.sqlite"))
             let storage = SQLiteMoviesQueriesStorage(connection: connection, maxStorageLimit: 200)
             let queries = (0..<200).map { "q\($0)" }
@@ -100,7 +101,7 @@ struct SQLiteMoviesQueriesStorageTests {
 
     @Test("queries persist across reopening the file")
     func persistence() async throws {
-        try await withDataTestDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let path = directory.path("state.sqlite")
             do {
                 let connection = try StateDatabase.open(path: path)
@@ -116,7 +117,7 @@ struct SQLiteMoviesQueriesStorageTests {
 
     @Test("DefaultMoviesQueriesRepository reads and writes through the storage")
     func repository() async throws {
-        try await withDataTestDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let storage = SQLiteMoviesQueriesStorage(connection: try StateDatabase.open(path: directory.path("state.sqlite")))
             let repository = DefaultMoviesQueriesRepository(moviesQueriesPersistentStorage: storage)
             try await repository.saveRecentQuery(query: MovieQuery(query: "heat"))
@@ -131,7 +132,7 @@ struct SQLiteMoviesQueriesStorageTests {
 struct BufferedMoviesQueriesRepositoryTests {
     @Test("saves arrive in any order but are written in the batch's order, in one go")
     func flushInListOrder() async throws {
-        let directory = try DataTestDirectory()
+        let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let connection = try StateDatabase.open(path: directory.path("state.sqlite"))
         let storage = SQLiteMoviesQueriesStorage(connection: connection, maxStorageLimit: 10)
@@ -149,7 +150,7 @@ struct BufferedMoviesQueriesRepositoryTests {
 
     @Test("the cap applies to a batch too")
     func batchIsCapped() async throws {
-        let directory = try DataTestDirectory()
+        let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let storage = SQLiteMoviesQueriesStorage(connection: try StateDatabase.open(path: directory.path("state.sqlite")), maxStorageLimit: 2)
 

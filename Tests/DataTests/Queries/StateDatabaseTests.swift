@@ -1,6 +1,7 @@
 import Data
 import Foundation
 import Infrastructure
+import TestSupport
 import Testing
 
 @Suite("StateDatabase")
@@ -11,7 +12,7 @@ struct StateDatabaseTests {
 
     @Test("creates the missing directory and the file, migrated, in WAL mode")
     func createsFile() async throws {
-        try await withDataTestDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let path = directory.path(".marquee/nested/state.sqlite")
             let connection = try StateDatabase.open(path: path)
             #expect(FileManager.default.fileExists(atPath: path))
@@ -26,7 +27,7 @@ struct StateDatabaseTests {
 
     @Test("migrates an existing empty file")
     func emptyFile() async throws {
-        try await withDataTestDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let url = try directory.write("", to: "state.sqlite")
             let connection = try StateDatabase.open(path: url.path)
             #expect(try userVersion(connection) == StateDatabaseSchema.migrations.count)
@@ -36,7 +37,7 @@ struct StateDatabaseTests {
 
     @Test("refuses a file that is not a database")
     func garbage() async throws {
-        try await withDataTestDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let url = try directory.write(String(repeating: "not a database. ", count: 200), to: "state.sqlite")
             let error = #expect(throws: StateDatabaseError.self) { try StateDatabase.open(path: url.path) }
             guard case let .unusable(sqliteError)? = error else {
@@ -49,7 +50,7 @@ struct StateDatabaseTests {
 
     @Test("refuses a file written by a newer version")
     func newerSchema() async throws {
-        try await withDataTestDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let path = directory.path("state.sqlite")
             let newer = StateDatabaseSchema.migrations.count + 5
             try SQLiteConnection(path: path).execute("PRAGMA user_version = \(newer)")
@@ -64,7 +65,7 @@ struct StateDatabaseTests {
 
     @Test("refuses another program's database and leaves it as it was")
     func foreign() async throws {
-        try await withDataTestDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let path = directory.path("state.sqlite")
             let other = try SQLiteConnection(path: path)
             try other.execute("CREATE TABLE notes (body TEXT)")
@@ -83,7 +84,7 @@ struct StateDatabaseTests {
 
     @Test("stamps its files so they are recognised, and moves a broken one aside without deleting it")
     func stampAndMoveAside() async throws {
-        try await withDataTestDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let path = directory.path("state.sqlite")
             let connection = try StateDatabase.open(path: path)
             #expect(try connection.query("PRAGMA application_id") { row throws(SQLiteError) in try row.int64(0) } == [StateDatabase.applicationID])

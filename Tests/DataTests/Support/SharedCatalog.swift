@@ -1,5 +1,6 @@
 import Data
 import Foundation
+import TestSupport
 import Testing
 
 /// The real catalog, loaded once into a temporary database for every test of a suite marked
@@ -22,7 +23,7 @@ struct SharedCatalogTrait: SuiteTrait, TestScoping {
         testCase: Test.Case?,
         performing function: @Sendable () async throws -> Void
     ) async throws {
-        let directory = try DataTestDirectory()
+        let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let databasePath = directory.path("state/catalog.sqlite")
         let catalog = SQLiteMoviesCatalog(databasePath: databasePath)

@@ -1,13 +1,14 @@
 @testable import Data
 import Foundation
 import Infrastructure
+import TestSupport
 import Testing
 
 @Suite("TMDB response cache in SQLite")
 struct SQLiteTMDBCacheTests {
     @Test("a migrated state file has both cache tables")
     func schema() async throws {
-        try await withDataTestDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let connection = try TMDBTestData.stateDatabase(in: directory)
             let tables = try connection.query("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name") { row throws(SQLiteError) in
                 try row.string(0)
@@ -20,7 +21,7 @@ struct SQLiteTMDBCacheTests {
 
     @Test("pages are keyed by query (any case), page, language and include_adult, results in order")
     func searchPages() async throws {
-        try await withDataTestDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let storage = SQLiteMoviesResponseStorage(connection: try TMDBTestData.stateDatabase(in: directory))
             let page1 = TMDBTestData.page(1, (1...20).map { TMDBTestData.movie(100 - $0, "Movie \($0)") })
             let page2 = TMDBTestData.page(2, [TMDBTestData.movie(7, "Seven")])
@@ -40,7 +41,7 @@ struct SQLiteTMDBCacheTests {
 
     @Test("saving again replaces the page")
     func replace() async throws {
-        try await withDataTestDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let connection = try TMDBTestData.stateDatabase(in: directory)
             let storage = SQLiteMoviesResponseStorage(connection: connection)
             let request = MoviesRequestDTO(query: "heat", page: 1, language: "en-US")
@@ -53,7 +54,7 @@ struct SQLiteTMDBCacheTests {
 
     @Test("a row that no longer decodes reads as a miss")
     func unreadableRow() async throws {
-        try await withDataTestDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let connection = try TMDBTestData.stateDatabase(in: directory)
             try connection.run(
                 "INSERT INTO tmdb_search_cache VALUES ('heat', 1, 'en-US', 0, 0, '{\"nonsense\": true}', 0)"
@@ -65,7 +66,7 @@ struct SQLiteTMDBCacheTests {
 
     @Test("documents are stored by key and read back, also without waiting")
     func documents() async throws {
-        try await withDataTestDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let storage = SQLiteResponseDocumentStorage(connection: try TMDBTestData.stateDatabase(in: directory))
             let details = try TMDBFixtures.decode(MovieDetailsDTO.self, TMDBFixtures.details)
             try await storage.save(details, forKey: "movie/949")

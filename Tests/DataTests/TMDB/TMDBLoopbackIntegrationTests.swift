@@ -2,6 +2,7 @@
 import Domain
 import Foundation
 import Infrastructure
+import TestSupport
 import Testing
 
 /// The TMDB source over real HTTP against `scripts/tmdb_test_server.py` on 127.0.0.1.
@@ -14,7 +15,7 @@ struct TMDBLoopbackIntegrationTests {
         concurrency: Int = 4,
         _ body: (TMDBTestServer, TMDBLoopbackStack) async throws -> Void
     ) async throws {
-        try await withDataTestDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let server = try TMDBTestServer(slowSeconds: slowSeconds, delayMilliseconds: delayMilliseconds)
             defer { server.stop() }
             let stack = TMDBLoopbackStack(baseURL: server.baseURL, connection: try TMDBTestData.stateDatabase(in: directory), concurrency: concurrency)
@@ -169,7 +170,7 @@ struct TMDBLoopbackIntegrationTests {
 
     @Test("--offline with no server at all: cached pages are delivered, then the offline error")
     func offline() async throws {
-        try await withDataTestDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let connection = try TMDBTestData.stateDatabase(in: directory)
             let server = try TMDBTestServer()
             let online = TMDBLoopbackStack(baseURL: server.baseURL, connection: connection)

@@ -1,12 +1,13 @@
 import Foundation
 import Infrastructure
+import TestSupport
 import Testing
 
 @Suite struct FileLockTests {
     @Test func aSecondHolderIsRefusedWithThePIDOfTheFirst() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let path = folder.file("locks/site.lock")
+        let path = folder.path("locks/site.lock")
 
         let first = try FileLock.acquire(path: path)
         #expect(throws: FileLock.Failure.held(byPID: ProcessInfo.processInfo.processIdentifier)) {
@@ -19,11 +20,11 @@ import Testing
     }
 
     @Test func aLockFileLeftBehindIsTakenOver() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write("123456\n", to: "site.lock")
 
-        let lock = try FileLock.acquire(path: folder.file("site.lock"))
+        let lock = try FileLock.acquire(path: folder.path("site.lock"))
         defer { lock.release() }
         #expect(folder.read("site.lock") == "\(ProcessInfo.processInfo.processIdentifier)\n")
     }

@@ -1,14 +1,15 @@
 import Foundation
 import Infrastructure
+import TestSupport
 import Testing
 
 @Suite struct StagedDirectoryTests {
     private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
     @Test func publishesANewFolderAtOnce() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let site = folder.file("site")
+        let site = folder.path("site")
 
         let staged = try StagedDirectory.begin(destination: site)
         try staged.write(bytes("home"), to: "index.html")
@@ -23,15 +24,15 @@ import Testing
     }
 
     @Test func keepsUnchangedFilesAsTheyWereAndReplacesChangedOnes() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let site = folder.file("site")
+        let site = folder.path("site")
         let first = try StagedDirectory.begin(destination: site)
         try first.write(bytes("same"), to: "same.html")
         try first.write(bytes("old"), to: "changed.html")
         _ = try first.commit(previouslyWritten: [])
-        let inodeBefore = try folder.inode("site/same.html")
-        let dateBefore = try folder.modificationDate("site/same.html")
+        let inodeBefore = try #require(folder.inode("site/same.html"))
+        let dateBefore = try #require(folder.modificationDate("site/same.html"))
 
         Thread.sleep(forTimeInterval: 0.02)
         let second = try StagedDirectory.begin(destination: site)
@@ -42,19 +43,19 @@ import Testing
         #expect(summary.unchanged == ["same.html"])
         #expect(summary.written == ["changed.html"])
         #expect(folder.read("site/changed.html") == "new")
-        #expect(try folder.inode("site/same.html") == inodeBefore)
-        #expect(try folder.modificationDate("site/same.html") == dateBefore)
+        #expect(folder.inode("site/same.html") == inodeBefore)
+        #expect(folder.modificationDate("site/same.html") == dateBefore)
     }
 
     @Test func removesOnlyWhatItWroteBeforeAndKeepsEverythingElse() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write("ours", to: "site/gone/index.html")
         try folder.write("theirs", to: "site/CNAME")
         try folder.write("", to: "site/.gitkeep")
         try folder.write("theirs too", to: "site/extra/notes.txt")
 
-        let staged = try StagedDirectory.begin(destination: folder.file("site"))
+        let staged = try StagedDirectory.begin(destination: folder.path("site"))
         try staged.write(bytes("home"), to: "index.html")
         let summary = try staged.commit(previouslyWritten: ["gone/index.html"])
 
@@ -64,11 +65,11 @@ import Testing
     }
 
     @Test func discardingLeavesThePublishedFolderAsItWas() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write("old", to: "site/index.html")
 
-        let staged = try StagedDirectory.begin(destination: folder.file("site"))
+        let staged = try StagedDirectory.begin(destination: folder.path("site"))
         try staged.write(bytes("new"), to: "index.html")
         staged.discard()
 
@@ -77,12 +78,12 @@ import Testing
     }
 
     @Test func anInterruptedStagingFolderIsClearedByTheNextRun() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write("old", to: "site/index.html")
         try folder.write("half", to: ".site.marquee-staging-99999/index.html")
 
-        let staged = try StagedDirectory.begin(destination: folder.file("site"))
+        let staged = try StagedDirectory.begin(destination: folder.path("site"))
         try staged.write(bytes("new"), to: "index.html")
         _ = try staged.commit(previouslyWritten: ["index.html"])
 
@@ -92,17 +93,17 @@ import Testing
 
     @Test(arguments: ["", "/etc/passwd", "../escape.html", "a/../../b", "a//b", "./x"])
     func refusesPathsOutsideTheSite(path: String) throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let staged = try StagedDirectory.begin(destination: folder.file("site"))
+        let staged = try StagedDirectory.begin(destination: folder.path("site"))
         defer { staged.discard() }
         #expect(throws: FileSystemError.self) { try staged.write([1], to: path) }
     }
 
     @Test func refusesToPublishOverAFile() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write("not a folder", to: "site")
-        #expect(throws: FileSystemError.self) { _ = try StagedDirectory.begin(destination: folder.file("site")) }
+        #expect(throws: FileSystemError.self) { _ = try StagedDirectory.begin(destination: folder.path("site")) }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Infrastructure
+import TestSupport
 import Testing
 
 /// The server over real loopback sockets, serving a temporary folder.
@@ -15,15 +16,15 @@ import Testing
     private func withServer(
         readTimeout: Duration = .seconds(5),
         maxConnections: Int = 32,
-        _ body: (TemporaryFolder, UInt16, AccessLog) throws -> Void
+        _ body: (TemporaryDirectory, UInt16, AccessLog) throws -> Void
     ) throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write("<h1>home</h1>", to: "site/index.html")
         try folder.write("body { color: red }", to: "site/style.css")
         try folder.write("heat", to: "site/search/heat/index.html")
         try folder.write("secret", to: "secret.txt")
-        var configuration = StaticFileServerConfiguration(root: folder.file("site"), port: 0)
+        var configuration = StaticFileServerConfiguration(root: folder.path("site"), port: 0)
         configuration.readTimeout = readTimeout
         configuration.maxConnections = maxConnections
         configuration.maxHeadBytes = 1024
@@ -118,7 +119,7 @@ import Testing
 
     @Test func traversalIsRefusedHoweverItIsSpelled() throws {
         try withServer { folder, port, _ in
-            try FileManager.default.createSymbolicLink(atPath: folder.file("site/leak.txt"), withDestinationPath: folder.file("secret.txt"))
+            try FileManager.default.createSymbolicLink(atPath: folder.path("site/leak.txt"), withDestinationPath: folder.path("secret.txt"))
             for target in ["/../secret.txt", "/%2e%2e/secret.txt", "/%2E%2E%2Fsecret.txt", "/search/..%2f..%2fsecret.txt",
                            "/leak.txt", "http://127.0.0.1/../secret.txt"] {
                 let response = try LoopbackHTTPClient.request(target, port: port)
@@ -171,15 +172,15 @@ import Testing
         try withServer { folder, port, _ in
             #expect(try LoopbackHTTPClient.request("/", port: port).text == "<h1>home</h1>")
             try folder.write("<h1>new</h1>", to: "next/index.html")
-            try FileManager.default.moveItem(atPath: folder.file("site"), toPath: folder.file("previous"))
-            try FileManager.default.moveItem(atPath: folder.file("next"), toPath: folder.file("site"))
+            try FileManager.default.moveItem(atPath: folder.path("site"), toPath: folder.path("previous"))
+            try FileManager.default.moveItem(atPath: folder.path("next"), toPath: folder.path("site"))
             #expect(try LoopbackHTTPClient.request("/", port: port).text == "<h1>new</h1>")
             #expect(try LoopbackHTTPClient.request("/style.css", port: port).status == 404)
         }
     }
 
     @Test func aPortInUseIsReportedAndStopFreesIt() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let first = StaticFileServer(configuration: StaticFileServerConfiguration(root: folder.path, port: 0))
         let port = try first.start()

@@ -1,5 +1,6 @@
 import Foundation
 import Infrastructure
+import TestSupport
 import Testing
 
 @Suite("SQLiteConnection")
@@ -8,7 +9,7 @@ struct SQLiteConnectionTests {
 
     @Test("creates the file with WAL journaling and foreign keys on")
     func createsFile() async throws {
-        try await withSQLiteTestDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let path = directory.path("new.sqlite")
             #expect(!FileManager.default.fileExists(atPath: path))
             let connection = try SQLiteConnection(path: path)
@@ -21,7 +22,7 @@ struct SQLiteConnectionTests {
 
     @Test("read-only mode neither creates a missing file nor writes an existing one")
     func readOnly() async throws {
-        try await withSQLiteTestDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let path = directory.path("db.sqlite")
             let missing = #expect(throws: SQLiteError.self) { try SQLiteConnection(path: path, mode: .readOnly) }
             #expect(missing?.kind == .cannotOpen)
@@ -202,7 +203,7 @@ struct SQLiteConnectionTests {
 
     @Test("a file that is not a database gives a typed error, in both modes")
     func garbageFile() async throws {
-        try await withSQLiteTestDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let path = directory.path("garbage.sqlite")
             let bytes = (0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 13) }
             try Data(bytes).write(to: URL(fileURLWithPath: path))
@@ -217,7 +218,7 @@ struct SQLiteConnectionTests {
 
     @Test("writes from many tasks are serialized; a second connection sees committed data")
     func concurrentUse() async throws {
-        try await withSQLiteTestDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let path = directory.path("shared.sqlite")
             let connection = try SQLiteConnection(path: path)
             try connection.execute("CREATE TABLE t(task INTEGER, n INTEGER)")

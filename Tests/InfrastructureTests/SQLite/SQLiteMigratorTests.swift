@@ -1,5 +1,6 @@
 import Foundation
 import Infrastructure
+import TestSupport
 import Testing
 
 @Suite("SQLiteMigrator")
@@ -17,7 +18,7 @@ struct SQLiteMigratorTests {
 
     @Test("migrates an empty file to the latest version, then does nothing")
     func fromEmpty() async throws {
-        try await withSQLiteTestDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let connection = try SQLiteConnection(path: directory.path("m.sqlite"))
             let migrator = SQLiteMigrator(migrations: migrations)
             #expect(try migrator.currentVersion(of: connection) == 0)
@@ -31,7 +32,7 @@ struct SQLiteMigratorTests {
 
     @Test("applies only the migrations appended since the last run")
     func appended() async throws {
-        try await withSQLiteTestDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let path = directory.path("m.sqlite")
             try SQLiteMigrator(migrations: Array(migrations.prefix(1))).migrate(SQLiteConnection(path: path))
             let connection = try SQLiteConnection(path: path)
@@ -76,7 +77,7 @@ struct SQLiteMigratorTests {
 
     @Test("migrating a file that is not a database gives a typed error, not a crash")
     func garbageFile() async throws {
-        try await withSQLiteTestDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let path = directory.path("garbage.sqlite")
             try Data(repeating: 0xAB, count: 2048).write(to: URL(fileURLWithPath: path))
             let error = #expect(throws: SQLiteError.self) {

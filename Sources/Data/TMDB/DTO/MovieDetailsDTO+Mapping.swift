@@ -8,17 +8,8 @@ extension MovieDetailsDTO {
             .sorted { ($0.element.order ?? Int.max, $0.offset) < ($1.element.order ?? Int.max, $1.offset) }
             .compactMap { TMDBText.nonBlank($0.element.name) }
         let directors = (credits?.crew ?? []).filter { $0.job == "Director" }.compactMap { TMDBText.nonBlank($0.name) }
-        return Movie(
-            id: String(id),
-            title: TMDBText.title(title, originalTitle: originalTitle, id: id),
-            originalTitle: TMDBText.nonBlank(originalTitle),
-            releaseDate: releaseDate.flatMap { CalendarDate(iso8601: $0) },
-            year: TMDBText.year(of: releaseDate),
-            overview: TMDBText.nonBlank(overview) ?? "",
+        return movie(
             genres: genres.compactMap { TMDBText.nonBlank($0.name) },
-            posterPath: TMDBText.nonBlank(posterPath),
-            rating: TMDBText.rating(voteAverage, voteCount: voteCount),
-            voteCount: voteCount,
             runtimeMinutes: runtime.flatMap { $0 > 0 ? $0 : nil },
             directors: TMDBText.unique(directors),
             cast: TMDBText.unique(cast),

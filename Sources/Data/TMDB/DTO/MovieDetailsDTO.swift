@@ -76,22 +76,22 @@ public struct MovieDetailsDTO: Codable, Sendable, Hashable {
         self.credits = credits
     }
 
+    /// The fields a search result has too are read by ``MovieDTO``, so that both take TMDB's
+    /// gaps alike; the rest the same lenient way.
     public init(from decoder: Decoder) throws {
+        let shared = try MovieDTO(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(Int.self, forKey: .id)
-        title = try? container.decodeIfPresent(String.self, forKey: .title)
-        originalTitle = try? container.decodeIfPresent(String.self, forKey: .originalTitle)
-        overview = try? container.decodeIfPresent(String.self, forKey: .overview)
-        releaseDate = try? container.decodeIfPresent(String.self, forKey: .releaseDate)
-        posterPath = try? container.decodeIfPresent(String.self, forKey: .posterPath)
-        voteAverage = try? container.decodeIfPresent(Double.self, forKey: .voteAverage)
-        voteCount = try? container.decodeIfPresent(Int.self, forKey: .voteCount)
-        runtime = try? container.decodeIfPresent(Int.self, forKey: .runtime)
-        genres = (try? container.decodeLossyArray(GenreDTO.self, forKey: .genres)) ?? []
-        imdbID = try? container.decodeIfPresent(String.self, forKey: .imdbID)
-        spokenLanguages = (try? container.decodeLossyArray(SpokenLanguageDTO.self, forKey: .spokenLanguages)) ?? []
-        productionCountries = (try? container.decodeLossyArray(CountryDTO.self, forKey: .productionCountries)) ?? []
-        revenue = try? container.decodeIfPresent(Double.self, forKey: .revenue)
-        credits = try? container.decodeIfPresent(MovieCreditsDTO.self, forKey: .credits)
+        self.init(
+            id: shared.id, title: shared.title, originalTitle: shared.originalTitle, overview: shared.overview,
+            releaseDate: shared.releaseDate, posterPath: shared.posterPath, voteAverage: shared.voteAverage,
+            voteCount: shared.voteCount,
+            runtime: try? container.decodeIfPresent(Int.self, forKey: .runtime),
+            genres: (try? container.decodeLossyArray(GenreDTO.self, forKey: .genres)) ?? [],
+            imdbID: try? container.decodeIfPresent(String.self, forKey: .imdbID),
+            spokenLanguages: (try? container.decodeLossyArray(SpokenLanguageDTO.self, forKey: .spokenLanguages)) ?? [],
+            productionCountries: (try? container.decodeLossyArray(CountryDTO.self, forKey: .productionCountries)) ?? [],
+            revenue: try? container.decodeIfPresent(Double.self, forKey: .revenue),
+            credits: try? container.decodeIfPresent(MovieCreditsDTO.self, forKey: .credits)
+        )
     }
 }

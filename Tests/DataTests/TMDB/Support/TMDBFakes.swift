@@ -2,6 +2,7 @@
 import Domain
 import Foundation
 import Infrastructure
+import TestSupport
 
 /// A remote that answers from dictionaries and records every call, in order.
 actor FakeTMDBRemote: TMDBRemoteDataSource {
@@ -81,7 +82,7 @@ enum TMDBTestData {
     }
 
     /// A fresh state database in `directory`, migrated.
-    static func stateDatabase(in directory: DataTestDirectory) throws -> SQLiteConnection {
+    static func stateDatabase(in directory: TemporaryDirectory) throws -> SQLiteConnection {
         try StateDatabase.open(path: directory.path("state.sqlite"))
     }
 }

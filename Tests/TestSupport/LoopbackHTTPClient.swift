@@ -5,26 +5,29 @@ import Glibc
 
 /// A bare HTTP/1.1 client over a loopback socket, so a test sends exactly the bytes it means
 /// (URLSession would clean up `..` before sending). Every call is bounded by a timeout.
-enum LoopbackHTTPClient {
-    struct Response {
-        let status: Int
+public enum LoopbackHTTPClient {
+    /// An answer as it came: status, headers and body bytes.
+    public struct Response: Sendable {
+        public let status: Int
         /// Header names lowercased.
-        let headers: [String: String]
-        let body: [UInt8]
-        var text: String { String(decoding: body, as: UTF8.self) }
+        public let headers: [String: String]
+        public let body: [UInt8]
+        /// The body decoded as UTF-8.
+        public var text: String { String(decoding: body, as: UTF8.self) }
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+    /// A socket call that failed, or an answer that is not HTTP/1.1.
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
     }
 
     /// `method target` with a Host header, answered in full.
-    static func request(_ target: String, method: String = "GET", port: UInt16) throws -> Response {
+    public static func request(_ target: String, method: String = "GET", port: UInt16) throws -> Response {
         try exchange(Array("\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8), port: port)
     }
 
     /// Sends `bytes` and reads the answer until the server closes.
-    static func exchange(_ bytes: [UInt8], port: UInt16, timeout: Double = 10) throws -> Response {
+    public static func exchange(_ bytes: [UInt8], port: UInt16, timeout: Double = 10) throws -> Response {
         let socket = try connect(port: port, timeout: timeout)
         defer { close(socket) }
         try send(bytes, on: socket)
@@ -32,7 +35,7 @@ enum LoopbackHTTPClient {
     }
 
     /// A connected socket whose reads and writes give up after `timeout` seconds.
-    static func connect(port: UInt16, timeout: Double = 10) throws -> Int32 {
+    public static func connect(port: UInt16, timeout: Double = 10) throws -> Int32 {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw Failure(description: "socket: \(errno)") }
         var time = timeval(tv_sec: Int(timeout), tv_usec: Int((timeout - timeout.rounded(.down)) * 1_000_000))
@@ -53,7 +56,8 @@ enum LoopbackHTTPClient {
         return socket
     }
 
-    static func send(_ bytes: [UInt8], on socket: Int32) throws {
+    /// Sends all of `bytes` on `socket`.
+    public static func send(_ bytes: [UInt8], on socket: Int32) throws {
         var offset = 0
         while offset < bytes.count {
             let sent = bytes.withUnsafeBytes { Glibc.send(socket, $0.baseAddress! + offset, $0.count - offset, Int32(MSG_NOSIGNAL)) }
@@ -63,7 +67,7 @@ enum LoopbackHTTPClient {
     }
 
     /// Everything until the peer closes; throws on a timeout.
-    static func readToEnd(_ socket: Int32) throws -> [UInt8] {
+    public static func readToEnd(_ socket: Int32) throws -> [UInt8] {
         var result: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
@@ -78,7 +82,8 @@ enum LoopbackHTTPClient {
         }
     }
 
-    static func parse(_ bytes: [UInt8]) throws -> Response {
+    /// The status, headers and body of a whole answer.
+    public static func parse(_ bytes: [UInt8]) throws -> Response {
         let separator: [UInt8] = Array("\r\n\r\n".utf8)
         guard let end = (0..<max(0, bytes.count - 3)).first(where: { Array(bytes[$0..<$0 + 4]) == separator }) else {
             throw Failure(description: "no complete response head in \(bytes.count) bytes: \(String(decoding: bytes, as: UTF8.self))")
