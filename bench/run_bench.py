@@ -245,6 +245,8 @@ class Bench:
             if index == 0:
                 print("  ".join("-" * w for w in widths))
         print()
+        if self.args.small:
+            print("(small size: the goals are for the full size on a release build, `make bench`)")
         for name, value, goal, met in goals:
             print(f"{'met    ' if met else 'NOT met'}  {name}: {value} (goal {goal})")
         print(f"one-query-changed rebuild identical to a clean build: {'yes' if self.identical else 'no'}")

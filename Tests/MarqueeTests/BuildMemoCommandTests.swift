@@ -5,6 +5,7 @@ import Testing
 /// any change of input builds again, and the result is always byte-identical to a clean build.
 @Suite(.serialized) struct BuildMemoCommandTests {
     private static let kept = "Nothing changed since the last build"
+    private static let pagesKept = "pages whose values did not change since the last build"
     private let queries = "heat\nlove\nalien\nstar wars\nthe godfather\namelie\nbatman\nnight\nday\nman\ncity\n"
 
     private func build(_ workspace: Workspace, queries: String = "queries.txt", output: String = "site",
@@ -77,10 +78,12 @@ import Testing
         #expect(try build(workspace).standardError.contains(Self.kept))
 
         try workspace.write(queries.replacingOccurrences(of: "alien\n", with: "matrix\n"), to: "queries.txt")
-        let changed = try build(workspace, "--report", "report.json")
+        let changed = try build(workspace, "--report", "report.json", "--verbose")
 
         #expect(changed.exitCode == 0, "\(changed.standardError)")
         #expect(!changed.standardError.contains(Self.kept))
+        // Most pages are kept without rendering them: only those that show the change are not.
+        #expect(changed.standardError.contains(Self.pagesKept), "\(changed.standardError.suffix(500))")
         #expect(try totals(workspace)["pages_removed"] as? Int ?? 0 > 0)
         #expect(workspace.exists("site/search/matrix/index.html"))
         #expect(!workspace.exists("site/search/alien/index.html"))
@@ -96,10 +99,11 @@ import Testing
         #expect(workspace.read("site/search/heat/index.html")?.contains("First version.") == true)
 
         try workspace.write("{{% CONTENT_TYPE: MARKDOWN }}\n# {{screenTitle}}\n\nSecond version.\n", to: "theme/results.md")
-        let second = try build(workspace, "--templates", "theme")
+        let second = try build(workspace, "--templates", "theme", "--verbose")
 
         #expect(second.exitCode == 0, "\(second.standardError)")
         #expect(!second.standardError.contains(Self.kept))
+        #expect(!second.standardError.contains(Self.pagesKept), "other templates: every page is rendered again")
         #expect(workspace.read("site/search/heat/index.html")?.contains("Second version.") == true)
         #expect(workspace.tree("site") == (try cleanTree(workspace, ["--templates", "theme"])))
         #expect(try build(workspace, "--templates", "theme").standardError.contains(Self.kept))
@@ -132,8 +136,9 @@ import Testing
         let tree = workspace.tree("site")
 
         try workspace.write("edited by hand", to: "site/search/heat/index.html")
-        let repaired = try build(workspace)
+        let repaired = try build(workspace, "--verbose")
         #expect(!repaired.standardError.contains(Self.kept))
+        #expect(!repaired.standardError.contains(Self.pagesKept), "a damaged site: every page is rendered again")
         #expect(workspace.tree("site") == tree)
 
         try FileManager.default.removeItem(at: workspace.url("site/movie"))

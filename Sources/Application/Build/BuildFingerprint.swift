@@ -14,6 +14,10 @@ struct BuildFingerprint: Equatable, Sendable {
     static let version = 1
 
     let digest: String
+    /// A digest of what turns a page's values into bytes: the binary, the libraries it links and
+    /// the templates. Pages may be kept from the last build only while it is unchanged (see
+    /// ``PageDigests``).
+    let render: String
 
     /// - Parameters:
     ///   - queries: the parsed query list, in order.
@@ -22,11 +26,17 @@ struct BuildFingerprint: Equatable, Sendable {
     /// - Returns: nil when the running binary cannot be identified.
     init?(configuration: AppConfiguration, queries: [String], catalog: String, templatesDirectory: String?) {
         guard let binary = Self.executableStamp() else { return nil }
+        var renderHasher = SHA256Hasher()
+        renderHasher.update("marquee render fingerprint")
+        renderHasher.update(Self.version)
+        renderHasher.update(binary)
+        renderHasher.update(LinkedLibraries.versions)
+        Self.addTemplates(in: templatesDirectory, to: &renderHasher)
+        render = renderHasher.hexDigest
+
         var hasher = SHA256Hasher()
         hasher.update("marquee build fingerprint")
-        hasher.update(Self.version)
-        hasher.update(binary)
-        hasher.update(LinkedLibraries.versions)
+        hasher.update(render)
         hasher.update(catalog)
         hasher.update(configuration.source.rawValue)
         hasher.update(configuration.maxPages)
@@ -34,7 +44,6 @@ struct BuildFingerprint: Equatable, Sendable {
         hasher.update(configuration.format.rawValue)
         hasher.update(configuration.posters.rawValue)
         hasher.update(configuration.baseURL ?? "")
-        Self.addTemplates(in: templatesDirectory, to: &hasher)
         hasher.update(queries.count)
         for query in queries { hasher.update(query) }
         digest = hasher.hexDigest

@@ -1,6 +1,7 @@
 import Data
 import Foundation
 import Logging
+import Rendering
 
 /// Keeps the published site when nothing that decides it changed since the last build.
 ///
@@ -9,7 +10,9 @@ import Logging
 /// digest (``PublishedSite``) and the build's result. The next build reuses that publication
 /// when all four still hold: same inputs, same recents (so the home and recent pages come out the
 /// same: saving the same searches in the same order again leaves the recents as they are), and
-/// the site exactly as published. Anything else forgets the memo first and builds in full.
+/// the site exactly as published. Anything else forgets the memo first and builds, keeping the
+/// pages whose values did not change when the program and templates are the same and the site is
+/// intact (``previousPages()``).
 struct BuildMemoizer {
     /// What a reused build reports: the remembered result; every published file unchanged.
     struct Reuse {
@@ -18,11 +21,29 @@ struct BuildMemoizer {
     }
 
     /// The part of a build's result kept in the memo.
-    private struct Payload: Codable {
+    private struct Payload: Encodable {
         var queries: [BuildReport.Query]
         var movieCount: Int
         var paths: [String]
         var files: [String]
+        /// ``BuildFingerprint/render`` of the build.
+        var render: String
+        /// ``PageDigest`` by site path.
+        var pages: [String: String]
+    }
+
+    /// The part of ``Payload`` a kept build needs: decoding skips the page digests.
+    private struct ResultPayload: Decodable {
+        var queries: [BuildReport.Query]
+        var movieCount: Int
+        var paths: [String]
+        var files: [String]
+    }
+
+    /// The part of ``Payload`` that lets pages be kept.
+    private struct PagesPayload: Decodable {
+        var render: String
+        var pages: [String: String]
     }
 
     let storage: SQLiteBuildMemoStorage
@@ -43,7 +64,7 @@ struct BuildMemoizer {
                 logger.debug("Build memo: the published files changed since the last build.")
                 return nil
             }
-            let payload = try JSONDecoder().decode(Payload.self, from: Data(memo.result.utf8))
+            let payload = try JSONDecoder().decode(ResultPayload.self, from: Data(memo.result.utf8))
             return Reuse(
                 result: BuildResult(queries: payload.queries, movieCount: payload.movieCount, paths: payload.paths),
                 publish: PublishSummary(written: [], unchanged: payload.files, removed: [])
@@ -51,6 +72,22 @@ struct BuildMemoizer {
         } catch {
             logger.debug("Build memo unusable, building in full: \(error)")
             return nil
+        }
+    }
+
+    /// The digests of the published pages, for the renderer to keep those whose values did not
+    /// change; none unless the last build had the same binary and templates and its files are
+    /// intact. Call it before ``forget()``.
+    func previousPages() -> PageDigests {
+        do {
+            guard let memo = try storage.memo(output: output),
+                  let payload = try? JSONDecoder().decode(PagesPayload.self, from: Data(memo.result.utf8)),
+                  payload.render == fingerprint.render,
+                  PublishedSite.digest(output: output) == memo.site else { return PageDigests() }
+            return PageDigests(previous: payload.pages.compactMapValues(PageDigest.init))
+        } catch {
+            logger.debug("Build memo unusable, rendering every page: \(error)")
+            return PageDigests()
         }
     }
 
@@ -64,14 +101,16 @@ struct BuildMemoizer {
     }
 
     /// Remembers a successful build that was just published.
-    func remember(_ result: BuildResult, publish: PublishSummary) {
+    func remember(_ result: BuildResult, publish: PublishSummary, pages: PageDigests) {
         guard let site = PublishedSite.digest(output: output) else { return }
         do {
             let payload = Payload(
                 queries: result.queries,
                 movieCount: result.movieCount,
                 paths: result.paths,
-                files: (publish.written + publish.unchanged).sorted()
+                files: (publish.written + publish.unchanged).sorted(),
+                render: fingerprint.render,
+                pages: pages.recorded
             )
             let encoded = String(decoding: try JSONEncoder().encode(payload), as: UTF8.self)
             try storage.save(BuildMemo(

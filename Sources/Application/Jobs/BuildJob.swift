@@ -45,6 +45,7 @@ public struct BuildJob {
                 logger.info("\(summaryLine(result: reuse.result, publish: reuse.publish, seconds: started.secondsElapsed))")
                 return .success
             }
+            let pageDigests = memoizer?.previousPages()
             memoizer?.forget()
             let output = try DirectorySiteOutput(path: configuration.outputPath)
             interruption.staging(output)
@@ -53,8 +54,10 @@ public struct BuildJob {
                 : LoggingBuildProgress(logger: logger)
             defer { progress.buildFinished() }
             let posterDownloader = PosterDownloader.forConfiguration(configuration, logger: logger)
+            var renderer = SiteRenderer(templates: templates, options: configuration.siteOptions(downloads: posterDownloader))
+            renderer.pageMemo = pageDigests
             let coordinator = container.makeMoviesSceneDIContainer(batch: true).makeBuildCoordinator(
-                renderer: SiteRenderer(templates: templates, options: configuration.siteOptions(downloads: posterDownloader)),
+                renderer: renderer,
                 output: output,
                 progress: progress
             )
@@ -79,7 +82,10 @@ public struct BuildJob {
                memoizer.fingerprint == container.makeBuildMemoizer(
                    queries: queries.queries, templatesDirectory: try templatesLocator.directory(), logger: logger
                )?.fingerprint {
-                memoizer.remember(result, publish: publish)
+                memoizer.remember(result, publish: publish, pages: pageDigests ?? PageDigests())
+            }
+            if let kept = pageDigests?.reusedCount, kept > 0 {
+                logger.debug("Kept \(kept) pages whose values did not change since the last build, without rendering them.")
             }
             try writeReport(result: result, publish: publish, exitCode: exitCode)
             logger.info("\(summaryLine(result: result, publish: publish, seconds: started.secondsElapsed))")

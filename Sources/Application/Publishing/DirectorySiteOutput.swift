@@ -34,7 +34,11 @@ public final class DirectorySiteOutput: SiteOutput, @unchecked Sendable {
 
     public func write(_ file: RenderedFile) throws {
         do {
-            try staged.write(file.contents, to: file.path)
+            if file.reusesPublished {
+                try staged.keepPublished(file.path)
+            } else {
+                try staged.write(file.contents, to: file.path)
+            }
         } catch {
             throw MarqueeError(.failed, "\(error) The previous site was left untouched.")
         }

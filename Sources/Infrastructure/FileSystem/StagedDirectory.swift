@@ -110,6 +110,24 @@ public final class StagedDirectory: @unchecked Sendable {
         return outcome
     }
 
+    /// Stages the published file at `relativePath` as it is (hard-linked, so it keeps its inode
+    /// and modification time), for a file the caller knows did not change without rendering it.
+    ///
+    /// - Throws: when there is no such published file or it cannot be linked.
+    public func keepPublished(_ relativePath: String) throws(FileSystemError) {
+        try Self.validate(relativePath)
+        try beginWrite(relativePath)
+        defer { endWrite() }
+        let target = stagingPath + "/" + relativePath
+        try POSIX.makeDirectories(POSIX.parentPath(target))
+        let published = destination + "/" + relativePath
+        guard let info = try POSIX.lstatIfPresent(published), POSIX.isRegularFile(info) else {
+            throw FileSystemError(step: "keep", path: published, reason: "the published file is gone")
+        }
+        guard link(published, target) == 0 else { throw POSIX.fail("keep", published) }
+        condition.withLock { unchanged.append(relativePath) }
+    }
+
     /// Publishes the staged folder in place of the destination.
     ///
     /// - Parameter previouslyWritten: the paths the previous publication wrote; those not written

@@ -12,6 +12,8 @@ public struct SiteRenderer: Sendable {
     /// Shown in every page's header and title.
     public let siteName: String
     public let options: SiteOptions
+    /// The previous build's pages, to keep those whose values did not change; nil renders all.
+    public var pageMemo: (any PageRenderMemo)?
 
     public init(
         templates: SiteTemplates,
@@ -43,7 +45,6 @@ public struct SiteRenderer: Sendable {
     /// The page laid out in the format its links were made for.
     func file(_ content: PageContent) -> RenderedFile {
         let links = content.links
-        let body = content.template.render(content.context)
         var layout: [String: Any] = [
             "title": content.title,
             "siteName": siteName,
@@ -69,6 +70,11 @@ public struct SiteRenderer: Sendable {
         }
         if let pagination = content.pagination?.context(links) { layout["pagination"] = pagination }
         if let feature = content.feature { layout["feature"] = feature }
+        if let pageMemo, let digest = PageDigest.of(kind: content.kind.rawValue, format: links.format.rawValue, values: content.context, layout) {
+            pageMemo.record(path: links.filePath, digest: digest)
+            if pageMemo.canReuse(path: links.filePath, digest: digest) { return .reusingPublished(links.filePath) }
+        }
+        let body = content.template.render(content.context)
         switch links.format {
         case .html:
             layout["body"] = markdown.html(from: body)
