@@ -7,7 +7,7 @@ struct PageContent {
     /// The document title.
     let title: String
     let kind: PageKind
-    let template: MustacheTemplate
+    let template: PageTemplate
     let context: [String: Any]
     var breadcrumbs: [Breadcrumb] = []
     /// Movies shown as cards (a list in Markdown), from ``MoviesListItemViewModel/card(_:posters:)``.

@@ -3,16 +3,16 @@ import Mustache
 
 /// The templates of a site, parsed once and reused for every page.
 public struct SiteTemplates: Sendable {
-    let layout: MustacheTemplate
-    let markdownLayout: MustacheTemplate
-    let index: MustacheTemplate
-    let results: MustacheTemplate
-    let movie: MustacheTemplate
-    let recent: MustacheTemplate
-    let collection: MustacheTemplate
-    let genres: MustacheTemplate
-    let years: MustacheTemplate
-    let notFound: MustacheTemplate
+    let layout: PageTemplate
+    let markdownLayout: PageTemplate
+    let index: PageTemplate
+    let results: PageTemplate
+    let movie: PageTemplate
+    let recent: PageTemplate
+    let collection: PageTemplate
+    let genres: PageTemplate
+    let years: PageTemplate
+    let notFound: PageTemplate
     let stylesheet: String
     let script: String
 
@@ -51,9 +51,9 @@ public struct SiteTemplates: Sendable {
         func source(_ file: TemplateFile) -> (text: String, path: String) {
             (sources[file.fileName] ?? "", paths[file.fileName] ?? origin + file.fileName)
         }
-        func parse(_ file: TemplateFile) throws(RenderingError) -> MustacheTemplate {
+        func parse(_ file: TemplateFile) throws(RenderingError) -> PageTemplate {
             let (text, path) = source(file)
-            return try Self.parse(text, as: file, path: path)
+            return PageTemplate(mustache: try Self.parse(text, as: file, path: path), text: text)
         }
         layout = try parse(.layout)
         markdownLayout = try parse(.markdownLayout)
@@ -67,5 +67,26 @@ public struct SiteTemplates: Sendable {
         notFound = try parse(.notFound)
         stylesheet = source(.stylesheet).text
         script = source(.script).text
+    }
+
+    /// These templates rendered by swift-mustache only, never by ``CompiledTemplate``: the
+    /// reference the compiled renderer is tested against.
+    var mustacheOnly: SiteTemplates {
+        SiteTemplates(copying: self) { $0.mustacheOnly }
+    }
+
+    private init(copying other: SiteTemplates, _ change: (PageTemplate) -> PageTemplate) {
+        layout = change(other.layout)
+        markdownLayout = change(other.markdownLayout)
+        index = change(other.index)
+        results = change(other.results)
+        movie = change(other.movie)
+        recent = change(other.recent)
+        collection = change(other.collection)
+        genres = change(other.genres)
+        years = change(other.years)
+        notFound = change(other.notFound)
+        stylesheet = other.stylesheet
+        script = other.script
     }
 }

@@ -1,0 +1,191 @@
+/// Parses Mustache text into ``TemplateNode``s, with the same whitespace rules as swift-mustache
+/// (the parser of record, which has already accepted the text): a section, inverted section,
+/// closing, comment or pragma tag alone on its line takes the whole line with it.
+///
+/// Throws ``Unsupported`` for what the compiled renderer does not do (partials, blocks,
+/// transforms, set-delimiters); such templates are rendered by swift-mustache instead.
+struct TemplateParser {
+    /// The template uses a feature the compiled renderer leaves to swift-mustache.
+    struct Unsupported: Error {}
+
+    private let characters: [Character]
+    private var position = 0
+
+    init(_ text: String) {
+        characters = Array(text)
+    }
+
+    static func parse(_ text: String) throws(Unsupported) -> [TemplateNode] {
+        var parser = TemplateParser(text)
+        return try parser.parseBlock(sectionName: nil, newLine: true)
+    }
+
+    private var atEnd: Bool { position == characters.count }
+
+    private var current: Character { atEnd ? "\0" : characters[position] }
+
+    /// Parses until the end of the text or the closing tag of `sectionName`.
+    private mutating func parseBlock(sectionName: String?, newLine startsOnNewLine: Bool) throws(Unsupported) -> [TemplateNode] {
+        var nodes: [TemplateNode] = []
+        var newLine = startsOnNewLine
+        var whiteSpaceBefore = ""
+        func flushWhiteSpace() {
+            if !whiteSpaceBefore.isEmpty {
+                nodes.append(.text(whiteSpaceBefore))
+                whiteSpaceBefore = ""
+            }
+        }
+        while !atEnd {
+            if newLine { whiteSpaceBefore = readSpacesAndTabs() }
+            let text = try readUntilTagOrNewline()
+            if current.isNewline {
+                nodes.append(.text(whiteSpaceBefore + text + String(current)))
+                newLine = true
+                position += 1
+                continue
+            }
+            if !text.isEmpty {
+                nodes.append(.text(whiteSpaceBefore + text))
+                whiteSpaceBefore = ""
+                newLine = false
+            }
+            if atEnd { break }
+            var setNewLine = false
+            switch current {
+            case "#", "^":
+                let inverted = current == "^"
+                position += 1
+                let name = try readName()
+                if isStandalone(newLine) {
+                    setNewLine = true
+                } else {
+                    flushWhiteSpace()
+                }
+                let children = try parseBlock(sectionName: name, newLine: setNewLine)
+                nodes.append(inverted ? .invertedSection(TemplateName(name), children) : .section(TemplateName(name), children))
+            case "/":
+                position += 1
+                let name = try readName()
+                guard name == sectionName else { throw Unsupported() }
+                if !isStandalone(newLine) { flushWhiteSpace() }
+                return nodes
+            case "!":
+                position += 1
+                try skip(past: "}}")
+                setNewLine = isStandalone(newLine)
+            case "{":
+                flushWhiteSpace()
+                position += 1
+                let name = try readName()
+                guard current == "}" else { throw Unsupported() }
+                position += 1
+                nodes.append(.unescapedVariable(TemplateName(name)))
+            case "&":
+                flushWhiteSpace()
+                position += 1
+                nodes.append(.unescapedVariable(TemplateName(try readName())))
+            case "%":
+                position += 1
+                nodes.append(.contentType(try readContentType()))
+                setNewLine = isStandalone(newLine)
+            case ">", "<", "$", "=":
+                throw Unsupported()
+            default:
+                flushWhiteSpace()
+                nodes.append(.variable(TemplateName(try readName())))
+            }
+            newLine = setNewLine
+        }
+        guard sectionName == nil else { throw Unsupported() }
+        return nodes
+    }
+
+    private mutating func readSpacesAndTabs() -> String {
+        var text = ""
+        while !atEnd, current == " " || current == "\t" {
+            text.append(current)
+            position += 1
+        }
+        return text
+    }
+
+    /// Text up to a newline (`\n` or `\r\n`, not consumed) or past the next `{{`.
+    private mutating func readUntilTagOrNewline() throws(Unsupported) -> String {
+        var text = ""
+        while !atEnd {
+            let character = current
+            if character == "\n" || character == "\r\n" { break }
+            if character == "{" {
+                guard position + 1 < characters.count else { throw Unsupported() }
+                if characters[position + 1] == "{" {
+                    position += 2
+                    break
+                }
+            }
+            text.append(character)
+            position += 1
+        }
+        return text
+    }
+
+    private static let nameCharacters = Set<Character>("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?*")
+
+    private mutating func skipWhiteSpace() {
+        while !atEnd, current.isWhitespace { position += 1 }
+    }
+
+    /// A tag's name and its closing `}}`.
+    private mutating func readName() throws(Unsupported) -> String {
+        skipWhiteSpace()
+        var name = ""
+        while !atEnd, Self.nameCharacters.contains(current) {
+            name.append(current)
+            position += 1
+        }
+        skipWhiteSpace()
+        try skip(past: "}}", immediately: true)
+        return name
+    }
+
+    private mutating func readContentType() throws(Unsupported) -> TemplateEscaping {
+        skipWhiteSpace()
+        var variable = ""
+        while !atEnd, Self.nameCharacters.contains(current) { variable.append(current); position += 1 }
+        skipWhiteSpace()
+        guard current == ":" else { throw Unsupported() }
+        position += 1
+        skipWhiteSpace()
+        var value = ""
+        while !atEnd, Self.nameCharacters.contains(current) { value.append(current); position += 1 }
+        skipWhiteSpace()
+        try skip(past: "}}", immediately: true)
+        guard variable == "CONTENT_TYPE", let escaping = TemplateEscaping(contentType: value) else { throw Unsupported() }
+        return escaping
+    }
+
+    /// Moves past `delimiter`: the next characters, or (not `immediately`) its next occurrence.
+    private mutating func skip(past delimiter: String, immediately: Bool = false) throws(Unsupported) {
+        let wanted = Array(delimiter)
+        while position + wanted.count <= characters.count {
+            if Array(characters[position..<position + wanted.count]) == wanted {
+                position += wanted.count
+                return
+            }
+            if immediately { break }
+            position += 1
+        }
+        throw Unsupported()
+    }
+
+    /// Whether a tag that started a line ends it: spaces and tabs then a newline (consumed) or
+    /// the end of the text.
+    private mutating func isStandalone(_ newLine: Bool) -> Bool {
+        guard newLine else { return false }
+        if atEnd { return true }
+        var end = position
+        while end < characters.count, characters[end] == " " || characters[end] == "\t" { end += 1 }
+        guard end < characters.count, characters[end].isNewline else { return false }
+        position = end + 1
+        return true
+    }
+}
