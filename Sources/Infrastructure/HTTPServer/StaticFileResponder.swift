@@ -65,7 +65,7 @@ struct StaticFileResponder: Sendable {
         let html = """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8"><title>\(title)</title></head>
-            <body><h1>\(title)</h1><p>\(escaped(message))</p></body></html>
+            <body><h1>\(title)</h1><p>\(MarkupEscaping.escaped(message))</p></body></html>
 
             """
         return StaticFileResponse(
@@ -75,17 +75,4 @@ struct StaticFileResponder: Sendable {
         )
     }
 
-    private static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
 }

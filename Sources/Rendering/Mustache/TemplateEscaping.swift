@@ -1,3 +1,4 @@
+import Infrastructure
 /// How a compiled template escapes `{{name}}` values: the content types Marquee's templates can
 /// name, escaping exactly as Mustache's `HTML` and `TEXT` and Marquee's `MARKDOWN` do.
 enum TemplateEscaping: Sendable {
@@ -23,24 +24,8 @@ enum TemplateEscaping: Sendable {
         }
     }
 
-    /// `<`, `>`, `&`, `"` and `'` replaced by entities, character by character (so a mark that
-    /// combines with one of them into another character leaves it alone, as Mustache does).
+    /// `<`, `>`, `&`, `"` and `'` replaced by entities, as swift-mustache's `htmlEscape()` does.
     static func htmlEscaped(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0x22 || $0 == 0x27 }) else {
-            return text
-        }
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 16)
-        for character in text {
-            switch character {
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "&": result += "&amp;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
+        MarkupEscaping.escaped(text, apostrophe: "&#39;")
     }
 }
