@@ -9,6 +9,11 @@ public struct BuildResult: Sendable {
 
     /// True when every query failed: nothing worth publishing.
     public var allFailed: Bool { !queries.isEmpty && queries.allSatisfy { $0.status == .failed } }
+    /// How many queries ended with `status`.
+    public func count(of status: BuildReport.Query.Status) -> Int {
+        queries.filter { $0.status == status }.count
+    }
+
     /// True when some query failed or is stale.
     public var isDegraded: Bool { queries.contains { $0.status != .ok } }
 }

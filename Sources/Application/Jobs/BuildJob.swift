@@ -102,16 +102,14 @@ public struct BuildJob {
     }
 
     private func summaryLine(result: BuildResult, publish: PublishSummary, seconds: Double) -> String {
-        let count = { (status: BuildReport.Query.Status) in result.queries.filter { $0.status == status }.count }
         return "Built \(result.queries.count) \(result.queries.count == 1 ? "query" : "queries") "
-            + "(\(count(.ok)) ok, \(count(.stale)) stale, \(count(.failed)) failed), \(result.movieCount) movies; "
+            + "(\(result.count(of: .ok)) ok, \(result.count(of: .stale)) stale, \(result.count(of: .failed)) failed), \(result.movieCount) movies; "
             + "pages: \(publish.written.count) written, \(publish.unchanged.count) unchanged, \(publish.removed.count) removed; "
             + "\(String(format: "%.2f", seconds)) s. Open \(configuration.outputPath)/index.html"
     }
 
     private func writeReport(result: BuildResult, publish: PublishSummary?, exitCode: MarqueeExitCode) throws {
         guard let path = configuration.reportPath else { return }
-        let count = { (status: BuildReport.Query.Status) in result.queries.filter { $0.status == status }.count }
         let report = BuildReport(
             source: configuration.source.rawValue,
             output: configuration.outputPath,
@@ -120,9 +118,9 @@ public struct BuildJob {
             queries: result.queries,
             totals: BuildReport.Totals(
                 queries: result.queries.count,
-                ok: count(.ok),
-                stale: count(.stale),
-                failed: count(.failed),
+                ok: result.count(of: .ok),
+                stale: result.count(of: .stale),
+                failed: result.count(of: .failed),
                 movies: result.movieCount,
                 pagesWritten: publish?.written.count ?? 0,
                 pagesUnchanged: publish?.unchanged.count ?? 0,

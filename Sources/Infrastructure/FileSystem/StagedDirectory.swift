@@ -88,12 +88,9 @@ public final class StagedDirectory: @unchecked Sendable {
     /// Stages `bytes` at `relativePath` (slash-separated, inside the folder).
     @discardableResult
     public func write(_ bytes: [UInt8], to relativePath: String) throws(FileSystemError) -> WriteOutcome {
-        try Self.validate(relativePath)
         try beginWrite(relativePath)
         defer { endWrite() }
-        let target = stagingPath + "/" + relativePath
-        try POSIX.makeDirectories(POSIX.parentPath(target))
-        let published = destination + "/" + relativePath
+        let (target, published) = try paths(for: relativePath)
         let outcome: WriteOutcome
         if try Self.hasSameBytes(published, bytes), link(published, target) == 0 {
             outcome = .unchanged
@@ -115,12 +112,9 @@ public final class StagedDirectory: @unchecked Sendable {
     ///
     /// - Throws: when there is no such published file or it cannot be linked.
     public func keepPublished(_ relativePath: String) throws(FileSystemError) {
-        try Self.validate(relativePath)
         try beginWrite(relativePath)
         defer { endWrite() }
-        let target = stagingPath + "/" + relativePath
-        try POSIX.makeDirectories(POSIX.parentPath(target))
-        let published = destination + "/" + relativePath
+        let (target, published) = try paths(for: relativePath)
         guard let info = try POSIX.lstatIfPresent(published), POSIX.isRegularFile(info) else {
             throw FileSystemError(step: "keep", path: published, reason: "the published file is gone")
         }
@@ -160,7 +154,15 @@ public final class StagedDirectory: @unchecked Sendable {
 
     // MARK: - Private
 
+    /// Where `relativePath` is staged (its folder created) and where it is published now.
+    private func paths(for relativePath: String) throws(FileSystemError) -> (target: String, published: String) {
+        let target = stagingPath + "/" + relativePath
+        try POSIX.makeDirectories(POSIX.parentPath(target))
+        return (target, destination + "/" + relativePath)
+    }
+
     private func beginWrite(_ relativePath: String) throws(FileSystemError) {
+        try Self.validate(relativePath)
         condition.lock()
         defer { condition.unlock() }
         guard !isFinished else {
