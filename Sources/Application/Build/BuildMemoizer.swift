@@ -12,7 +12,7 @@ import Rendering
 /// same: saving the same searches in the same order again leaves the recents as they are), and
 /// the site exactly as published. Anything else forgets the memo first and builds, keeping the
 /// pages whose values did not change when the program and templates are the same and the site is
-/// intact (``previousPages()``).
+/// intact (``plan()``).
 struct BuildMemoizer {
     /// What a reused build reports: the remembered result; every published file unchanged.
     struct Reuse {
@@ -52,15 +52,44 @@ struct BuildMemoizer {
     let fingerprint: BuildFingerprint
     let logger: Logger
 
-    /// The last publication of the output, when it can be kept as it is.
-    func reusableBuild() -> Reuse? {
+    /// What to do with the last publication of the output.
+    enum Plan {
+        /// Keep it as it is: nothing that decides the site changed.
+        case reuse(Reuse)
+        /// Build, keeping the pages whose digests still match (none when the binary or templates
+        /// changed, or the published files are not as they were left).
+        case build(previousPages: PageDigests)
+    }
+
+    /// Reads the memo and looks at the published files once, and says whether the site can be
+    /// kept or which of its pages can. Call it before ``forget()``.
+    func plan() -> Plan {
+        let memo: BuildMemo
         do {
-            guard let memo = try storage.memo(output: output), memo.fingerprint == fingerprint.digest else { return nil }
+            guard let stored = try storage.memo(output: output) else { return .build(previousPages: PageDigests()) }
+            memo = stored
+        } catch {
+            logger.debug("Build memo unusable, building in full: \(error)")
+            return .build(previousPages: PageDigests())
+        }
+        let siteIsIntact = PublishedSite.digest(output: output) == memo.site
+        if memo.fingerprint == fingerprint.digest, let reuse = reuse(memo, siteIsIntact: siteIsIntact) {
+            return .reuse(reuse)
+        }
+        guard siteIsIntact,
+              let payload = try? JSONDecoder().decode(PagesPayload.self, from: Data(memo.result.utf8)),
+              payload.render == fingerprint.render else { return .build(previousPages: PageDigests()) }
+        return .build(previousPages: PageDigests(previous: payload.pages.compactMapValues(PageDigest.init)))
+    }
+
+    /// The remembered build, when the recents and the published files are as it left them.
+    private func reuse(_ memo: BuildMemo, siteIsIntact: Bool) -> Reuse? {
+        do {
             guard try storage.recentQueries() == memo.recents else {
                 logger.debug("Build memo: the recent searches changed since the last build.")
                 return nil
             }
-            guard PublishedSite.digest(output: output) == memo.site else {
+            guard siteIsIntact else {
                 logger.debug("Build memo: the published files changed since the last build.")
                 return nil
             }
@@ -72,22 +101,6 @@ struct BuildMemoizer {
         } catch {
             logger.debug("Build memo unusable, building in full: \(error)")
             return nil
-        }
-    }
-
-    /// The digests of the published pages, for the renderer to keep those whose values did not
-    /// change; none unless the last build had the same binary and templates and its files are
-    /// intact. Call it before ``forget()``.
-    func previousPages() -> PageDigests {
-        do {
-            guard let memo = try storage.memo(output: output),
-                  let payload = try? JSONDecoder().decode(PagesPayload.self, from: Data(memo.result.utf8)),
-                  payload.render == fingerprint.render,
-                  PublishedSite.digest(output: output) == memo.site else { return PageDigests() }
-            return PageDigests(previous: payload.pages.compactMapValues(PageDigest.init))
-        } catch {
-            logger.debug("Build memo unusable, rendering every page: \(error)")
-            return PageDigests()
         }
     }
 

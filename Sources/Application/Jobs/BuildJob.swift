@@ -39,14 +39,19 @@ public struct BuildJob {
             let memoizer = container.makeBuildMemoizer(
                 queries: queries.queries, templatesDirectory: try templatesLocator.directory(), logger: logger
             )
-            if let reuse = memoizer?.reusableBuild() {
+            var pageDigests: PageDigests?
+            switch memoizer?.plan() {
+            case let .reuse(reuse)?:
                 try writeReport(result: reuse.result, publish: reuse.publish, exitCode: .success)
                 logger.info("Nothing changed since the last build; the published site is kept as it is.")
                 logger.info("\(summaryLine(result: reuse.result, publish: reuse.publish, seconds: started.secondsElapsed))")
                 return .success
+            case let .build(previousPages)?:
+                pageDigests = previousPages
+                memoizer?.forget()
+            case nil:
+                break
             }
-            let pageDigests = memoizer?.previousPages()
-            memoizer?.forget()
             let output = try DirectorySiteOutput(path: configuration.outputPath)
             interruption.staging(output)
             let progress: BuildProgress = configuration.verbosity == .normal && ConsoleOutput.standardError.isTerminal
@@ -78,6 +83,8 @@ public struct BuildJob {
             }
             let publish = try interruption.publish(output)
             let exitCode: MarqueeExitCode = result.isDegraded ? .degraded : .success
+            // Remember the build only if its inputs still are what it was built from (a template
+            // edited while it ran, as under `serve --watch`, makes a new fingerprint).
             if exitCode == .success, let memoizer,
                memoizer.fingerprint == container.makeBuildMemoizer(
                    queries: queries.queries, templatesDirectory: try templatesLocator.directory(), logger: logger
