@@ -108,7 +108,6 @@ public final class BuildCoordinator {
             guard viewModel.currentPage > previousPage else { break }
             progress?.pageLoaded(query: query, page: viewModel.currentPage)
         }
-        // The view model makes its items anew on every read: read them once.
         let pages = viewModel.pages
         let items = pages.flatMap(\.items)
         for itemIndex in items.indices {

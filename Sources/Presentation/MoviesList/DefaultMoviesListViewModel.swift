@@ -29,15 +29,7 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
 
     // MARK: - Output
 
-    public var pages: [MoviesListItemsPage] {
-        loadedPages.map { page in
-            MoviesListItemsPage(
-                number: page.moviesPage.page,
-                items: page.moviesPage.movies.map { MoviesListItemViewModel(movie: $0, posterURLBuilder: posterURLBuilder) },
-                isStale: page.isStale
-            )
-        }
-    }
+    public var pages: [MoviesListItemsPage] { loadedPages.map(\.itemsPage) }
 
     public var items: [MoviesListItemViewModel] { pages.flatMap(\.items) }
     public var isEmpty: Bool { loadedPages.allSatisfy { $0.moviesPage.movies.isEmpty } }
@@ -82,9 +74,11 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
 
     // MARK: - Private
 
+    /// A page as loaded, with its item view models made once, when it is shown.
     private struct LoadedPage {
         var moviesPage: MoviesPage
-        var isStale: Bool
+        var itemsPage: MoviesListItemsPage
+        var isStale: Bool { itemsPage.isStale }
     }
 
     private func reset() {
@@ -118,7 +112,11 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
     /// Shows `moviesPage`, replacing a page with the same number (a cached copy) if there is one.
     private func show(_ moviesPage: MoviesPage, isStale: Bool, generation: Int) {
         guard generation == self.generation else { return }
-        let loaded = LoadedPage(moviesPage: moviesPage, isStale: isStale)
+        let loaded = LoadedPage(moviesPage: moviesPage, itemsPage: MoviesListItemsPage(
+            number: moviesPage.page,
+            items: moviesPage.movies.map { MoviesListItemViewModel(movie: $0, posterURLBuilder: posterURLBuilder) },
+            isStale: isStale
+        ))
         if let index = loadedPages.firstIndex(where: { $0.moviesPage.page == moviesPage.page }) {
             loadedPages[index] = loaded
         } else {
