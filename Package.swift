@@ -6,7 +6,7 @@ import PackageDescription
 /// inner imports outer.
 let package = Package(
     name: "Marquee",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "marquee", targets: ["marquee"]),
     ],
@@ -14,6 +14,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         // System libraries, installed by `make deps` (apt) and found through pkg-config.
@@ -28,17 +34,19 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
         .target(name: "CSystemShims"),
+        // catalog.tsv and templates/, compiled into the binary with C23 #embed (see its source).
+        .target(name: "CEmbeddedFiles"),
 
         // Layers, innermost first.
         .target(name: "Domain"),
         .target(
             name: "Infrastructure",
-            dependencies: ["CSQLite", "CCmark", "CSystemShims"]
+            dependencies: ["CSQLite", "CCmark", "CSystemShims", .product(name: "Crypto", package: "swift-crypto")]
         ),
         .target(
             name: "Data",
-            dependencies: ["Domain", "Infrastructure"],
-            resources: [.copy("Resources/catalog.tsv")]
+            dependencies: ["Domain", "Infrastructure", "CEmbeddedFiles"],
+            exclude: ["Resources/catalog.tsv"]
         ),
         .target(name: "Presentation", dependencies: ["Domain"]),
         .target(
@@ -46,14 +54,30 @@ let package = Package(
             dependencies: [
                 "Presentation",
                 "Infrastructure",
+                "CEmbeddedFiles",
                 .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        // The preview server of `marquee serve`; only Application wires it in.
+        .target(
+            name: "PreviewServer",
+            dependencies: [
+                "Infrastructure",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         .target(
             name: "Application",
             dependencies: [
-                "Domain", "Data", "Infrastructure", "Presentation", "Rendering",
+                "Domain", "Data", "Infrastructure", "Presentation", "Rendering", "PreviewServer",
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
         .executableTarget(
@@ -76,7 +100,42 @@ let package = Package(
             dependencies: ["Rendering", "Presentation", "Domain"],
             resources: [.copy("Golden")]
         ),
-        .testTarget(name: "ApplicationTests", dependencies: ["Application", "Domain", "Presentation", "Rendering", "TestSupport"]),
+        .testTarget(name: "ApplicationTests", dependencies: ["Application", "Data", "Domain", "Presentation", "Rendering", "TestSupport"]),
+        .testTarget(
+            name: "PreviewServerTests",
+            dependencies: [
+                "PreviewServer", "TestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .testTarget(name: "MarqueeTests", dependencies: ["Infrastructure", "TestSupport"]),
     ]
 )
+
+// Fuzz targets (`make fuzz`): one small libFuzzer executable per input Marquee parses, declared
+// only when MARQUEE_FUZZ=1, so that the normal build and `make test`'s own build never compile
+// them. The Makefile builds them in .build-fuzz with `-sanitize=fuzzer,address`; each `main`
+// hands over to libFuzzer's driver. Each checks properties of what it parses, not only that
+// nothing crashes.
+if Context.environment["MARQUEE_FUZZ"] == "1" {
+    let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
+        ("FuzzQueryFile", ["Application"]),
+        ("FuzzTMDBDecoding", ["Data", "Domain", "Infrastructure"]),
+        ("FuzzTemplate", ["Rendering"]),
+        ("FuzzCatalogTSV", ["Data"]),
+        ("FuzzStaticPath", ["Infrastructure"]),
+        ("FuzzMarkdownText", ["Rendering", "Infrastructure"]),
+        ("FuzzConfigFile", ["Application"]),
+    ]
+    package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/Support"))
+    for target in fuzzTargets {
+        package.targets.append(.executableTarget(
+            name: target.name,
+            dependencies: target.dependencies + ["FuzzSupport"],
+            path: "Fuzz/Targets/\(target.name)"
+        ))
+    }
+}

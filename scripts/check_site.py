@@ -9,6 +9,10 @@ Checks, each reported as passed or failed:
   - the browser tests pass (scripts/browser_test.py: headless Chromium through Selenium), one
     result per test; their screenshots are kept, and the desktop one of a results page is copied
     to --readme-screenshot;
+  - live reload under `marquee serve` (watching by default): a page opened from the preview in
+    Chromium reloads by itself when the query list changes, shows a broken template's error and
+    reloads once it is fixed (browser_test.py --live-reload); the server stops on SIGTERM with
+    exit 0, and the site it wrote is byte-identical to `marquee build`'s from the same inputs;
   - `--posters download` makes a self-contained site: built from the TMDB test server
     (scripts/tmdb_test_server.py) with posters from scripts/poster_test_server.py, both on
     loopback, its links resolve, its posters show in the browser, and a second build takes them
@@ -20,6 +24,8 @@ Usage: check_site.py --marquee BINARY [--queries FILE] [--work DIR] [--readme-sc
 
 import argparse
 import filecmp
+import re
+import signal
 import json
 import os
 import shutil
@@ -94,6 +100,69 @@ class LoopbackServer:
         self.process.stdin.close()
         self.process.terminate()
         self.process.wait(timeout=10)
+
+
+def stop_serve(server):
+    """Stops `marquee serve` with SIGTERM; its exit status, None when it had to be killed."""
+    server.send_signal(signal.SIGTERM)
+    try:
+        return server.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        server.kill()
+        return None
+
+
+def check_live_reload(checks, marquee, queries, work):
+    live = os.path.join(work, "live")
+    os.makedirs(live)
+    with open(queries, encoding="utf-8") as handle:
+        searches = [line for line in handle if line.strip() and not line.startswith("#") and "amelie" not in line][:2]
+    watched = os.path.join(live, "queries.txt")
+    with open(watched, "w", encoding="utf-8") as handle:
+        handle.writelines(searches)
+    templates = os.path.join(live, "templates")
+    shutil.copytree(os.path.join(os.path.dirname(SCRIPTS), "templates"), templates)
+    flags = ["--queries", watched, "--templates", templates, "--posters", "none", "--max-pages", "2"]
+    started = time.monotonic()
+    log = open(os.path.join(live, "serve.log"), "w+", encoding="utf-8")
+    server = subprocess.Popen([marquee, "serve", "--port", "0", "--output", os.path.join(live, "site"),
+                               "--state", os.path.join(live, "state", "state.sqlite"), "--watch-interval", "0.2", *flags],
+                              stdout=subprocess.PIPE, stderr=log, text=True)
+    try:
+        line = server.stdout.readline()
+        match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+        if not match:
+            server.kill()
+            server.wait()
+            log.seek(0)
+            checks.record("live reload: the preview starts", f"no Serving line: {line!r} {log.read()[-800:]}")
+            return
+        command = [sys.executable, os.path.join(SCRIPTS, "browser_test.py"), "--live-reload", match.group(0) + "index.html",
+                   "--queries", watched, "--template", os.path.join(templates, "layout.html")]
+        status, output = run(command, BROWSER_SECONDS)
+        results = [line for line in output.splitlines() if line.startswith(("ok - live reload: ", "FAIL - live reload: "))]
+        for line in results:
+            rest = line.split(" - live reload: ", 1)[1]
+            if line.startswith("ok - "):
+                checks.record("browser: live reload: " + rest.rsplit(" (", 1)[0])
+            else:
+                name, reason = rest.split(": ", 1)
+                checks.record("browser: live reload: " + name, reason)
+        if status != 0 and not results:
+            checks.record("live reload browser test runs", f"exit status {status}: " + output.strip()[-1500:])
+        # Let the rebuild after the template fix settle before stopping.
+        time.sleep(1)
+    finally:
+        code = stop_serve(server)
+    log.seek(0)
+    checks.record("live reload: serve stops on SIGTERM with exit 0", None if code == 0 else f"exit {code}: {log.read()[-800:]}",
+                  time.monotonic() - started)
+
+    built = os.path.join(live, "built")
+    status, output = run([marquee, "build", "--output", built, "--state", os.path.join(live, "state-build", "state.sqlite"),
+                          "--quiet", *flags], BUILD_SECONDS)
+    difference = same_tree(os.path.join(live, "site"), built) if status == 0 else f"exit status {status}: {output.strip()[-400:]}"
+    checks.record("the site written under serve --watch is byte-identical to marquee build's", difference)
 
 
 def check_downloaded_posters(checks, marquee, work):
@@ -236,6 +305,7 @@ def main():
         checks.record("browser tests run", f"exit status {status}: " + output.strip()[-1500:])
     print(f"screenshots: {os.path.join(args.work, 'screenshots')} ({time.monotonic() - started:.1f} s in the browser)")
 
+    check_live_reload(checks, args.marquee, args.queries, args.work)
     check_downloaded_posters(checks, args.marquee, args.work)
 
     print(f"{checks.passed} passed, {checks.failed} failed")

@@ -11,11 +11,15 @@ deterministic:
                     page, "broken" always 503, "ratelimited" 429 with Retry-After: 1 on the first try,
                     "slow" answers after --slow-seconds, "missing" 404, "garbage" a body that is
                     not JSON. A page past 500 is refused the way TMDB refuses it.
-  /3/movie/{id}     the details of a movie some search returned (credits appended); 404 otherwise.
+  /3/movie/{id}     the details of a movie some search returned (credits appended); 404 otherwise;
+                    503 for the movies of a search whose query holds "nodetails" (but the one
+                    movie every search shares).
   /3/genre/movie/list, /3/configuration
   /__requests       every request so far (the credential itself is never recorded), as JSON.
   /__stats          {"max_in_flight": n, "requests": n}
   /__reset          forgets the requests and the first tries.
+  /__outage?status=503  from now on every /3/ request gets that status (TMDB's error body);
+                    &prefix=movie/ limits it to the paths under /3/movie/; status=0 ends it.
 
 Every /3/ request needs the key given by --api-key (as api_key) or the token given by
 --access-token (as Authorization: Bearer); anything else gets TMDB's 401 body.
@@ -56,6 +60,9 @@ class State:
         self.requests = []
         self.seen = set()
         self.movies = {}
+        self.no_details = set()
+        self.outage = 0
+        self.outage_prefix = ""
         self.in_flight = 0
         self.max_in_flight = 0
 
@@ -195,6 +202,11 @@ class Handler(BaseHTTPRequestHandler):
         if path == "/__reset":
             self.state.reset()
             return self.send_json(200, {"reset": True})
+        if path == "/__outage":
+            with self.state.lock:
+                self.state.outage = int(params.get("status", "0") or 0)
+                self.state.outage_prefix = params.get("prefix", "")
+            return self.send_json(200, {"outage": self.state.outage})
 
         credential = self.credential(params)
         with self.state.lock:
@@ -209,6 +221,10 @@ class Handler(BaseHTTPRequestHandler):
             return self.send_json(404, error_body(34, "The resource you requested could not be found."))
         if credential not in ("api_key", "bearer"):
             return self.send_json(401, error_body(7, "Invalid API key: You must be granted a valid key."))
+        with self.state.lock:
+            outage = self.state.outage if path.startswith("/3/" + self.state.outage_prefix) else 0
+        if outage:
+            return self.send_json(outage, error_body(11, "Internal error: Something went wrong, contact TMDb."))
 
         endpoint = path[len("/3/"):]
         if endpoint == "configuration":
@@ -275,6 +291,8 @@ class Handler(BaseHTTPRequestHandler):
         with self.state.lock:
             for movie in results:
                 self.state.movies[movie["id"]] = movie
+                if "nodetails" in lowered and movie["id"] != SHARED_MOVIE_ID:
+                    self.state.no_details.add(movie["id"])
         if page == 2 and count == PAGE_SIZE:
             results.append({"id": "not a number", "title": "A result TMDB sent broken"})
         return self.send_json(200, {
@@ -291,6 +309,9 @@ class Handler(BaseHTTPRequestHandler):
             movie_id = -1
         with self.state.lock:
             movie = self.state.movies.get(movie_id)
+            no_details = movie_id in self.state.no_details
+        if no_details:
+            return self.send_json(503, error_body(11, "Internal error: Something went wrong, contact TMDb."))
         if movie is None:
             return self.send_json(404, error_body(34, "The resource you requested could not be found."))
         return self.send_json(200, details_for(movie))

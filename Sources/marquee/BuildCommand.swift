@@ -1,5 +1,6 @@
 import Application
 import ArgumentParser
+import Foundation
 
 /// `marquee build`.
 struct BuildCommand: AsyncParsableCommand {
@@ -9,8 +10,8 @@ struct BuildCommand: AsyncParsableCommand {
         discussion: """
             The query file is UTF-8, one search a line. Blank lines and lines starting with # are \
             skipped, surrounding white space is trimmed, and a search repeated (ignoring case) is \
-            dropped with a warning. A line that is not valid UTF-8 or is longer than 200 characters \
-            stops the build with exit code 2, naming the line.
+            dropped with a warning. A line that is not valid UTF-8, is longer than 200 characters or \
+            holds a control character stops the build with exit code 2, naming the line.
 
             The new site is built beside the output folder and swapped in at once: a build that \
             fails or is interrupted leaves the previous site exactly as it was. Marquee keeps a \
@@ -23,6 +24,11 @@ struct BuildCommand: AsyncParsableCommand {
             the state file: when TMDB cannot be reached, cached searches are published and marked \
             stale (exit 3), and searches never cached fail. --offline uses only that cache.
 
+            Settings: every option can be kept in marquee.toml (read from the current folder, or \
+            --config FILE) under the flag's name, e.g. max-pages = 5, with title, the site's name. \
+            Flags beat the environment, which beats the file, which beats the defaults. \
+            marquee config prints the settings in effect.
+
             \(MarqueeExitCode.documentation)
             """
     )
@@ -30,22 +36,33 @@ struct BuildCommand: AsyncParsableCommand {
     /// --queries, --output, --max-pages, --templates (shared with `serve`).
     @OptionGroup var buildOptions: BuildOptions
 
-    @Option(help: ArgumentHelp("Write a JSON report of the build: every query's status, pages and movies, and the totals.", valueName: "file"))
+    @Option(help: ArgumentHelp("Write a JSON report of the build: every query's status, pages and movies, and the totals; written on every exit.", valueName: "file"))
     var report: String?
 
     @OptionGroup var sourceOptions: SourceOptions
     /// --posters, --base-url, --format.
     @OptionGroup var siteOptions: SiteOutputOptions
     @OptionGroup var outputOptions: OutputOptions
+    @OptionGroup var configOptions: ConfigOptions
 
     func run() async throws {
-        var configuration = AppConfiguration()
-        buildOptions.apply(to: &configuration)
-        configuration.reportPath = report
-        configuration.verbosity = outputOptions.verbosity
-        sourceOptions.apply(to: &configuration)
-        siteOptions.apply(to: &configuration)
+        let configuration = try configOptions.settings([buildOptions, sourceOptions, siteOptions, outputOptions]) { flags in
+            flags.setFlag(.report, report.map(SettingValue.string))
+        }.configuration(environment: ProcessInfo.processInfo.environment)
         let code = await BuildJob(configuration: configuration, logger: .console(configuration.verbosity)).run()
         throw ExitCode(code.rawValue)
+    }
+
+    /// Removes the report named on a `build` command line that was refused before the build ran,
+    /// so that an earlier run's report does not stand for this one.
+    static func removeReport(namedIn arguments: [String]) {
+        guard arguments.first == "build" else { return }
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--report", index + 1 < arguments.count {
+                unlink(arguments[index + 1])
+            } else if argument.hasPrefix("--report=") {
+                unlink(String(argument.dropFirst("--report=".count)))
+            }
+        }
     }
 }

@@ -15,8 +15,19 @@ struct MarqueeCommand: AsyncParsableCommand {
 
             \(MarqueeExitCode.documentation)
             """,
-        subcommands: [BuildCommand.self, SearchCommand.self, RecentCommand.self, ServeCommand.self, StateCommand.self]
+        subcommands: [
+            BuildCommand.self, SearchCommand.self, RecentCommand.self, ServeCommand.self, StateCommand.self,
+            InitCommand.self, ConfigCommand.self,
+        ]
     )
+
+    @Flag(help: "Print Marquee's version, the embedded catalog's, libcmark's and SQLite's.")
+    var version = false
+
+    func run() throws {
+        guard version else { throw CleanExit.helpRequest(self) }
+        print(MarqueeVersion.text())
+    }
 
     /// Parses, runs, and exits with a documented code: usage errors are 2 (not 64), help is 0.
     static func main() async {
@@ -38,7 +49,8 @@ struct MarqueeCommand: AsyncParsableCommand {
                 if !message.isEmpty { print(message) }
                 code = 0
             } else {
-                FileHandle.standardError.write(Data((message + "\n").utf8))
+                FileHandle.standardError.write(Data((TerminalText.escaped(message) + "\n").utf8))
+                BuildCommand.removeReport(namedIn: Array(CommandLine.arguments.dropFirst()))
                 code = MarqueeExitCode.usage.rawValue
             }
         }

@@ -2,7 +2,7 @@ import Application
 import ArgumentParser
 
 /// `--quiet` and `--verbose`, shared by every command.
-struct OutputOptions: ParsableArguments {
+struct OutputOptions: ParsableArguments, SettingFlags {
     @Flag(name: [.short, .long], help: "Print errors only (for cron).")
     var quiet = false
 
@@ -17,5 +17,10 @@ struct OutputOptions: ParsableArguments {
 
     var verbosity: AppConfiguration.Verbosity {
         quiet ? .quiet : (verbose ? .verbose : .normal)
+    }
+
+    func record(into settings: inout SiteSettings) {
+        if quiet { settings.setFlag(.quiet, .boolean(true)) }
+        if verbose { settings.setFlag(.verbose, .boolean(true)) }
     }
 }

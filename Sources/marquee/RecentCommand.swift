@@ -1,5 +1,6 @@
 import Application
 import ArgumentParser
+import Foundation
 
 /// `marquee recent`.
 struct RecentCommand: AsyncParsableCommand {
@@ -9,26 +10,27 @@ struct RecentCommand: AsyncParsableCommand {
         discussion: MarqueeExitCode.documentation
     )
 
-    @Option(help: ArgumentHelp("How many to print.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("How many to print.", valueName: "n"))
     var limit = 10
 
     @Flag(help: "Print JSON instead of text.")
     var json = false
 
-    @Option(help: ArgumentHelp("SQLite state file.", valueName: "path"))
-    var state = ".marquee/state.sqlite"
+    @Option(help: ArgumentHelp("SQLite state file" + SettingKey.state.defaultHelp + ".", valueName: "path"))
+    var state: String?
 
     @OptionGroup var outputOptions: OutputOptions
+    @OptionGroup var configOptions: ConfigOptions
 
     func validate() throws {
         guard limit >= 1 else { throw ValidationError("--limit must be at least 1.") }
     }
 
     func run() async throws {
-        var configuration = AppConfiguration()
-        configuration.statePath = state
+        var configuration = try configOptions.settings([outputOptions]) { flags in
+            flags.setFlag(.state, state.map(SettingValue.string))
+        }.configuration(environment: ProcessInfo.processInfo.environment)
         configuration.recentLimit = max(limit, configuration.recentLimit)
-        configuration.verbosity = outputOptions.verbosity
         let code = await RecentJob(configuration: configuration, logger: .console(configuration.verbosity))
             .run(limit: limit, json: json)
         throw ExitCode(code.rawValue)

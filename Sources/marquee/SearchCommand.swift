@@ -1,5 +1,6 @@
 import Application
 import ArgumentParser
+import Foundation
 
 /// `marquee search`.
 struct SearchCommand: AsyncParsableCommand {
@@ -16,7 +17,7 @@ struct SearchCommand: AsyncParsableCommand {
     @Argument(help: "The words to search for.")
     var query: String
 
-    @Option(help: ArgumentHelp("The result page to print.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The result page to print.", valueName: "n"))
     var page = 1
 
     @Flag(help: "Print JSON instead of text.")
@@ -24,15 +25,15 @@ struct SearchCommand: AsyncParsableCommand {
 
     @OptionGroup var sourceOptions: SourceOptions
     @OptionGroup var outputOptions: OutputOptions
+    @OptionGroup var configOptions: ConfigOptions
 
     func validate() throws {
         guard page >= 1 else { throw ValidationError("--page must be at least 1.") }
     }
 
     func run() async throws {
-        var configuration = AppConfiguration()
-        configuration.verbosity = outputOptions.verbosity
-        sourceOptions.apply(to: &configuration)
+        let configuration = try configOptions.settings([sourceOptions, outputOptions])
+            .configuration(environment: ProcessInfo.processInfo.environment)
         let code = await SearchJob(configuration: configuration, logger: .console(configuration.verbosity))
             .run(query: query, page: page, json: json)
         throw ExitCode(code.rawValue)

@@ -1,11 +1,12 @@
 import Application
 import ArgumentParser
+import Foundation
 
 /// `marquee serve`.
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Preview the site on http://127.0.0.1 and, with --watch, rebuild it as you edit.",
+        abstract: "Preview the site on http://127.0.0.1, rebuilt and reloaded in the browser as you edit.",
         discussion: """
             For local preview only: the server listens on 127.0.0.1 (this machine) and nowhere \
             else, answers GET and HEAD for the files in the output folder, and is not meant to \
@@ -18,7 +19,9 @@ struct ServeCommand: AsyncParsableCommand {
             rebuilt exactly as marquee build would, one log line per rebuild. Each build is \
             swapped in at once, so the previous site is served until the new one is ready, and a \
             rebuild that fails (a bad query file, broken templates) leaves the last good site in \
-            place. Reload the page in the browser to see a rebuild.
+            place. Open pages reload by themselves after a good rebuild and show a failed one's \
+            error until the next good one (the script doing it is added as pages are served, \
+            never written to the output). Watching is on by default; --no-watch turns it off.
 
             Ctrl-C (SIGINT) or SIGTERM stops the server with exit code 0. A port already in use \
             is exit code 1; a bad flag is exit code 2.
@@ -27,11 +30,11 @@ struct ServeCommand: AsyncParsableCommand {
 
     @OptionGroup var buildOptions: BuildOptions
 
-    @Option(help: ArgumentHelp("The port on 127.0.0.1; 0 picks a free one.", valueName: "n"))
-    var port = 8000
+    @Option(help: ArgumentHelp("The port on 127.0.0.1; 0 picks a free one" + SettingKey.port.defaultHelp + ".", valueName: "n"))
+    var port: Int?
 
-    @Flag(help: "Rebuild the site when the query file or a template changes.")
-    var watch = false
+    @Flag(inversion: .prefixedNo, help: ArgumentHelp("Rebuild the site when the query file or a template changes, and reload open pages" + SettingKey.watch.defaultHelp + "."))
+    var watch: Bool?
 
     @Option(help: ArgumentHelp("Seconds between two checks of the watched files.", valueName: "seconds", visibility: .hidden))
     var watchInterval = 1.0
@@ -40,26 +43,25 @@ struct ServeCommand: AsyncParsableCommand {
     /// --posters, --base-url, --format: the site is rebuilt the way `build` would build it.
     @OptionGroup var siteOptions: SiteOutputOptions
     @OptionGroup var outputOptions: OutputOptions
+    @OptionGroup var configOptions: ConfigOptions
 
     func validate() throws {
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535 (0 picks a free port).") }
-        guard buildOptions.queries != "-" else {
-            throw ValidationError("marquee serve needs a query file: standard input cannot be read again for a rebuild.")
-        }
+        try check(.port, port.map(SettingValue.integer), flag: "--port")
         guard watchInterval >= 0.05, watchInterval <= 3600 else {
             throw ValidationError("--watch-interval must be between 0.05 and 3600 seconds.")
         }
     }
 
     func run() async throws {
-        var configuration = AppConfiguration()
-        buildOptions.apply(to: &configuration)
-        configuration.verbosity = outputOptions.verbosity
-        sourceOptions.apply(to: &configuration)
-        siteOptions.apply(to: &configuration)
-        var options = ServeOptions()
-        options.port = UInt16(port)
-        options.watch = watch
+        let settings = try configOptions.settings([buildOptions, sourceOptions, siteOptions, outputOptions]) { flags in
+            flags.setFlag(.port, port.map(SettingValue.integer))
+            flags.setFlag(.watch, watch.map(SettingValue.boolean))
+        }
+        let configuration = settings.configuration(environment: ProcessInfo.processInfo.environment)
+        guard configuration.queriesPath != "-" else {
+            throw ValidationError("marquee serve needs a query file: standard input cannot be read again for a rebuild.")
+        }
+        var options = settings.serveOptions()
         options.watchInterval = .milliseconds(Int((watchInterval * 1000).rounded()))
         let code = await ServeJob(configuration: configuration, options: options, logger: .console(configuration.verbosity)).run()
         throw ExitCode(code.rawValue)

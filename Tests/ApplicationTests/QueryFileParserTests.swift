@@ -49,4 +49,24 @@ import Testing
         #expect(message.hasPrefix("q.txt:7:"))
         #expect(message.contains("UTF-8"))
     }
+
+    @Test func namesTheLineAndColumnOfAControlCharacter() {
+        #expect(throws: QueryFileError.controlCharacter(source: "queries.txt", line: 2, column: 3, codePoint: 0x1B)) {
+            _ = try parse("heat\nal\u{1B}[31mien\n")
+        }
+        for control in ["\u{0}", "\u{7}", "\u{7F}", "\u{85}x", "a\rb", "a\tb"] {
+            #expect(throws: QueryFileError.self, "\(control.unicodeScalars.map(\.value))") { _ = try parse("x\(control)y\n") }
+        }
+        let message = QueryFileError.controlCharacter(source: "q.txt", line: 4, column: 2, codePoint: 0).description
+        #expect(message.hasPrefix("q.txt:4: column 2 holds the control character U+0000"))
+    }
+
+    @Test func refusesALongLineBeforeReadingItWhole() throws {
+        var parser = QueryFileParser(source: "stdin")
+        try parser.add(line: Array("heat".utf8)[...])
+        let line = [UInt8](repeating: UInt8(ascii: " "), count: QueryFileParser.maxLineBytes + 1)
+        #expect(throws: QueryFileError.lineTooLongToRead(source: "stdin", line: 2, bytes: QueryFileParser.maxLineBytes, limit: 200)) {
+            try parser.add(line: line[...])
+        }
+    }
 }

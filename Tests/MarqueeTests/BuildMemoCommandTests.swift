@@ -163,10 +163,6 @@ import Testing
         // Another binary: a copy has its own inode and time.
         let copy = workspace.url("marquee-copy")
         try FileManager.default.copyItem(at: MarqueeProcess.executable, to: copy)
-        let bundle = MarqueeProcess.executable.deletingLastPathComponent().appendingPathComponent("Marquee_Data.resources")
-        if FileManager.default.fileExists(atPath: bundle.path) {
-            try FileManager.default.copyItem(at: bundle, to: workspace.url("Marquee_Data.resources"))
-        }
         let other = try build(workspace, executable: copy)
         #expect(other.exitCode == 0, "\(other.standardError)")
         #expect(!other.standardError.contains(Self.kept))

@@ -25,13 +25,18 @@ import Testing
         defer { workspace.remove() }
         let before = try buildGoodSite(workspace)
 
-        let build = try LongBuild(in: workspace)
+        try workspace.write("{\"exit_code\": 0}\n", to: "report.json")
+        let build = try LongBuild(in: workspace, extra: ["--report", "report.json"])
         try #require(build.waitUntilStaging(in: workspace), "the build ended before it could be interrupted")
         kill(build.process.processIdentifier, signal)
         let (status, _, errors) = build.finish()
 
         #expect(status == 1)
         #expect(errors.contains("Interrupted by \(signal == SIGINT ? "SIGINT" : "SIGTERM"); the previous site was left untouched."))
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: workspace.url("report.json"))) as? [String: Any]
+        #expect(report?["exit_code"] as? Int == 1, "the report says how the build ended")
+        #expect(report?["published"] as? Bool == false)
+        #expect((report?["error"] as? String)?.hasPrefix("Interrupted by") == true)
         #expect(workspace.tree("site") == before)
         #expect(stagingFolders(workspace).isEmpty)
         let next = try MarqueeProcess.run(["build", "--queries", "queries.txt", "--output", "site", "--state", "state/state.sqlite"], in: workspace.path)
@@ -150,7 +155,7 @@ import Testing
         #expect(quiet.standardError.isEmpty)
         #expect(quiet.standardOutput.isEmpty)
         let summary = normal.standardError.split(separator: "\n").last.map(String.init) ?? ""
-        #expect(summary.hasPrefix("Built 1 query (1 ok, 0 stale, 0 failed)"))
+        #expect(summary.hasPrefix("Built 1 query (1 ok, 0 degraded, 0 stale, 0 failed)"))
         #expect(summary.contains("0 written,"))
         #expect(summary.contains(" s. "))
     }

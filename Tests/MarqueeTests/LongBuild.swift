@@ -13,10 +13,10 @@ struct LongBuild {
     let standardError = Pipe()
 
     /// Starts `marquee build` of ``queries`` into `site` in the workspace.
-    init(in workspace: Workspace, state: String = "state/state.sqlite") throws {
+    init(in workspace: Workspace, state: String = "state/state.sqlite", extra: [String] = []) throws {
         try workspace.write(Self.queries, to: "long.txt")
         process = MarqueeProcess.make(
-            ["build", "--queries", "long.txt", "--output", "site", "--state", state, "--max-pages", "5"],
+            ["build", "--queries", "long.txt", "--output", "site", "--state", state, "--max-pages", "5"] + extra,
             in: workspace.path
         )
         process.standardOutput = FileHandle.nullDevice

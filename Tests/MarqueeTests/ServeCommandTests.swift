@@ -24,6 +24,13 @@ import Testing
         #expect(index.headers["content-type"] == "text/html; charset=utf-8")
         #expect(index.headers["content-length"] == String(index.text.utf8.count))
         #expect(index.text.contains("search/heat/index.html"))
+        // Watching (the default), pages are sent with the live-reload script; the file is not touched.
+        #expect(index.text.contains("<script src=\"/__marquee/live-reload.js\"></script>"))
+        #expect(workspace.read("site/index.html").map { !$0.contains("live-reload") } == true)
+        let head = try LoopbackHTTPClient.request("/", method: "HEAD", port: port)
+        #expect(head.status == 200)
+        #expect(head.headers["content-length"] == index.headers["content-length"])
+        #expect(head.body.isEmpty)
 
         let results = try LoopbackHTTPClient.request("/search/heat/", port: port)
         #expect(results.status == 200)
@@ -38,7 +45,10 @@ import Testing
         #expect(style.headers["content-type"] == "text/css; charset=utf-8")
         #expect(style.text == workspace.read("site/style.css"))
 
-        #expect(try LoopbackHTTPClient.request("/no/such/page/", port: port).status == 404)
+        let missing = try LoopbackHTTPClient.request("/no/such/page/", port: port)
+        #expect(missing.status == 404)
+        #expect(missing.text.contains(try #require(workspace.read("site/404.html")).prefix(200)))
+        #expect(try LoopbackHTTPClient.request("/.marquee-manifest.json", port: port).status == 404)
         for traversal in ["/../queries.txt", "/%2e%2e/queries.txt", "/search/%2E%2E/%2E%2E/queries.txt"] {
             let refused = try LoopbackHTTPClient.request(traversal, port: port)
             #expect(refused.status == 403, "\(traversal) → \(refused.status)")
@@ -54,11 +64,18 @@ import Testing
         #expect(rebuilt, "the index never showed the new query; stderr: \(server.standardError)")
         #expect(server.wait(seconds: 5) { server.standardError.contains("Rebuild after a change to queries.txt: published") })
 
-        // A rebuild that fails is logged, and the last good site stays.
+        // A rebuild that fails is logged and sent to the open pages, and the last good site stays.
+        let events = try LoopbackHTTPClient.connect(port: port, timeout: 20)
+        defer { close(events) }
+        try LoopbackHTTPClient.send(Array("GET /__marquee/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8), on: events)
+        #expect(try LoopbackHTTPClient.read(events, until: "event: hello").hasPrefix("HTTP/1.1 200 OK"))
         try workspace.write(Data("heat\n".utf8) + Data([0xFF, 0xFE, 0x0A]), to: "queries.txt")
         let failed = server.wait(seconds: 20) { server.standardError.contains("still serving the last good site") }
         #expect(failed, "stderr: \(server.standardError)")
         #expect(server.standardError.contains("queries.txt:2:"))
+        let failure = try LoopbackHTTPClient.read(events, until: "not valid UTF-8")
+        #expect(failure.contains("event: failure"))
+        #expect(failure.contains("data: queries.txt:2:"))
         #expect(try LoopbackHTTPClient.request("/", port: port).text.contains("search/amelie/index.html"))
 
         server.send(SIGTERM)
@@ -88,6 +105,21 @@ import Testing
         #expect(first.waitForExit(seconds: 10) == 0, "stderr: \(first.standardError)")
     }
 
+    @Test func withoutWatchingPagesAreSentAsTheyAreOnDisk() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("heat\n", to: "queries.txt")
+        let server = try ServedMarquee(Self.serveArguments + ["--no-watch"], in: workspace.path)
+        defer { server.stop() }
+        let port = try server.waitForPort()
+        let index = try LoopbackHTTPClient.request("/", port: port)
+        #expect(index.text == workspace.read("site/index.html"))
+        #expect(try LoopbackHTTPClient.request("/__marquee/events", port: port).status == 404)
+        #expect(!server.standardError.contains("Watching"))
+        server.send(SIGTERM)
+        #expect(server.waitForExit(seconds: 10) == 0, "stderr: \(server.standardError)")
+    }
+
     @Test func badValuesAreUsageErrors() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
@@ -104,7 +136,7 @@ import Testing
         defer { workspace.remove() }
         let help = try workspace.marquee("serve", "--help")
         #expect(help.exitCode == 0)
-        for text in ["local preview", "127.0.0.1", "--port", "--watch", "--queries", "--output", "--templates",
+        for text in ["local preview", "127.0.0.1", "--port", "--watch", "--no-watch", "--queries", "--output", "--templates",
                      "--source", "--state", "--max-pages", "SIGTERM"] {
             #expect(help.standardOutput.contains(text), "help lacks \(text)")
         }

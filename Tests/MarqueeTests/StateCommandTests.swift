@@ -36,6 +36,29 @@ import Testing
         #expect(try build(workspace).exitCode == 0)
     }
 
+    @Test func aPageDamagedInTheMiddleEndsWithTheStateHint() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("heat\nlove\nalien\nstar\nthe\n", to: "queries.txt")
+        #expect(try build(workspace).exitCode == 0)
+        // Every page but the first (the header and the schema) is overwritten.
+        let handle = try FileHandle(forUpdating: workspace.url("state.sqlite"))
+        let size = try handle.seekToEnd()
+        for page in stride(from: UInt64(4096), to: size, by: 4096) {
+            try handle.seek(toOffset: page)
+            handle.write(Data(repeating: 0xDE, count: 400))
+        }
+        try handle.close()
+        try workspace.write("heat\nlove\nalien\nstar\nthe\nheat 2\n", to: "queries.txt")
+
+        let failed = try build(workspace)
+        #expect(failed.exitCode == 1)
+        let message = failed.standardError.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(message.contains("malformed"), "\(message)")
+        #expect(message.hasSuffix("to move it aside (nothing is deleted) and start with an empty state."), "\(message)")
+        #expect(message.contains("marquee state check --state state.sqlite"))
+    }
+
     @Test func anotherProgramsDatabaseIsRefusedNotMigrated() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

@@ -180,7 +180,7 @@ import Testing
         let result = try build(workspace, environment: ["TMDB_API_KEY": "k"], "--concurrency", "0")
 
         #expect(result.exitCode == 2)
-        #expect(result.standardError.contains("--concurrency must be at least 1"))
+        #expect(result.standardError.contains("--concurrency must be an integer of at least 1"))
     }
 
     @Test func aRefusedKeyFailsEveryQueryAndNamesTheVariableButNeverTheKey() throws {

@@ -28,4 +28,10 @@ struct TMDBTestServer: Sendable {
     func requestCount() async throws -> Int {
         try await server.requestCount()
     }
+
+    /// From now on every /3/ request (under `/3/<prefix>`) is answered with `status`; 0 ends
+    /// the outage.
+    func outage(status: Int, prefix: String = "") async throws {
+        _ = try await server.json("__outage?status=\(status)&prefix=\(prefix)", as: [String: Int].self)
+    }
 }

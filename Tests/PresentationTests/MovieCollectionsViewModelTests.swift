@@ -13,13 +13,13 @@ import Testing
 
     @Test func everyMovieCountsOnceSortedByTitle() {
         let collections = MovieCollectionsViewModel(items: Self.movies + Self.movies.reversed())
-        #expect(collections.movies.map(\.title) == ["Casino", "Élan", "heat", "Untitled", "Zodiac"])
+        #expect(collections.movieIDs == ["2", "4", "1", "5", "3"], "Casino, Élan, heat, Untitled, Zodiac")
     }
 
     @Test func genresAreSortedIgnoringCaseAndCountEachMovieOnce() {
         let genres = MovieCollectionsViewModel(items: Self.movies).genres
         #expect(genres.map(\.name) == ["Crime", "Drama", "drama", "Mystery"])
-        #expect(genres[0].items.map(\.title) == ["Casino", "heat", "Zodiac"])
+        #expect(genres[0].movieIDs == ["2", "1", "3"], "Casino, heat, Zodiac")
         #expect(genres[0].countText == "3 movies")
         #expect(genres[1].countText == "1 movie")
         #expect(genres[0].screenTitle == "Crime")
@@ -29,9 +29,20 @@ import Testing
         let collections = MovieCollectionsViewModel(items: Self.movies)
         #expect(collections.years.map(\.name) == ["2007", "1995", "1989"])
         #expect(collections.years[1].screenTitle == "Movies from 1995")
-        #expect(collections.years[1].items.map(\.title) == ["Casino", "heat"])
+        #expect(collections.years[1].movieIDs == ["2", "1"], "Casino, heat")
         #expect(collections.decades.map(\.title) == ["2000s", "1990s", "1980s"])
         #expect(collections.decades[1].years.map(\.name) == ["1995"])
+    }
+
+    @Test func outlinesGiveTheSameCollectionsAsItems() {
+        let outlines = [
+            MovieOutline(id: "3", title: "Zodiac", year: 2007, genres: ["Crime", "Mystery"]),
+            MovieOutline(id: "1", title: "heat", year: 1995, genres: ["Crime", "drama"]),
+            MovieOutline(id: "2", title: "Casino", year: 1995, genres: ["Crime", "Drama", "Crime"]),
+            MovieOutline(id: "4", title: "Élan", year: 1989, genres: []),
+            MovieOutline(id: "5", title: "Untitled", year: nil, genres: []),
+        ]
+        #expect(MovieCollectionsViewModel(movies: outlines) == MovieCollectionsViewModel(items: Self.movies))
     }
 
     @Test func theOrderOfTheItemsDoesNotMatter() {
@@ -40,7 +51,7 @@ import Testing
 
     @Test func nothingGivesEmptyCollections() {
         let collections = MovieCollectionsViewModel(items: [])
-        #expect(collections.movies.isEmpty && collections.genres.isEmpty && collections.years.isEmpty && collections.decades.isEmpty)
+        #expect(collections.movieIDs.isEmpty && collections.genres.isEmpty && collections.years.isEmpty && collections.decades.isEmpty)
     }
 }
 
@@ -50,6 +61,7 @@ extension MovieCollectionsViewModelTests {
         let newer = MoviesListItemViewModel(movie: Movie(id: "9", title: "Heat", year: 1995, overview: "B", genres: ["Crime", "Drama"]))
         let first = MovieCollectionsViewModel(items: [older, newer])
         #expect(first == MovieCollectionsViewModel(items: [newer, older]))
-        #expect(first.movies == [older])
+        #expect(first.movieIDs == ["9"])
+        #expect(first.genres.map(\.name) == ["Crime"], "the older item, first in title order, stands for the movie")
     }
 }

@@ -73,7 +73,7 @@ private struct FetchMovieDetailsUseCaseMock: FetchMovieDetailsUseCase {
         let listed = Movie(id: "7", title: "Heat")
         let full = Movie(id: "7", title: "Heat", genres: ["Crime"], runtimeMinutes: 170)
 
-        let (viewModel, error) = await MovieDetailsViewModel.load(movie: listed, fetchMovieDetailsUseCase: FetchMovieDetailsUseCaseMock(details: full))
+        let (viewModel, error, _) = await MovieDetailsViewModel.load(movie: listed, fetchMovieDetailsUseCase: FetchMovieDetailsUseCaseMock(details: full))
 
         #expect(error == nil)
         #expect(viewModel.facts.map(\.label).contains("Runtime"))
@@ -83,7 +83,7 @@ private struct FetchMovieDetailsUseCaseMock: FetchMovieDetailsUseCase {
     @Test func fallsBackToWhatTheListKnewAndSaysWhy() async {
         let listed = Movie(id: "7", title: "Heat", year: 1995)
 
-        let (viewModel, error) = await MovieDetailsViewModel.load(movie: listed, fetchMovieDetailsUseCase: FetchMovieDetailsUseCaseMock(details: nil))
+        let (viewModel, error, _) = await MovieDetailsViewModel.load(movie: listed, fetchMovieDetailsUseCase: FetchMovieDetailsUseCaseMock(details: nil))
 
         #expect(viewModel.screenTitle == "Heat (1995)")
         #expect(error == "HTTP 404: The resource you requested could not be found.")

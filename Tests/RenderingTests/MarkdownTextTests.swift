@@ -62,7 +62,7 @@ import Testing
     @Test func escapingOnlyTouchesASCIIPunctuationAndSpace() {
         #expect(MarkdownText.escaped("Plain words 123 ½ é") == "Plain words 123 ½ é")
         #expect(MarkdownText.escaped("a/b, c's \"d\"; e? 5%") == "a/b, c's \"d\"; e? 5%")
-        #expect(MarkdownText.escaped("7.9*") == #"7\.9\*"#)
+        #expect(MarkdownText.escaped("7.9*") == #"7.9\*"#)
         #expect(MarkdownText.escaped("x\n\t  y") == "x y")
         #expect(MarkdownText.escaped(#"end\"#) == #"end\\"#)
     }

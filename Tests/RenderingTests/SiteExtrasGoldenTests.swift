@@ -8,13 +8,13 @@ import Testing
     static let collections = SiteCollections(MovieCollectionsViewModel(items: Fixtures.collectionMovies.map(Fixtures.item)), pageSize: 2)
 
     @Test func aGenrePageWithPagination() throws {
-        let page = try #require(Self.collections.pages.first { $0.link.name == "Crime" && $0.page == 2 })
+        let page = try #require(Fixtures.pages(of: Self.collections).first { $0.link.name == "Crime" && $0.page == 2 })
         #expect(page.pageCount == 2)
         try Golden.expect(Fixtures.renderer.render(page), matches: "genre-page-2.html")
     }
 
     @Test func aYearPage() throws {
-        let page = try #require(Self.collections.pages.first { $0.link.kind == .year && $0.link.name == "1995" })
+        let page = try #require(Fixtures.pages(of: Self.collections).first { $0.link.kind == .year && $0.link.name == "1995" })
         try Golden.expect(Fixtures.renderer.render(page), matches: "year.html")
     }
 
@@ -50,7 +50,7 @@ import Testing
 
     @Test func searchIndexAndSitemap() throws {
         let renderer = SiteRenderer(templates: .builtIn, options: SiteOptions(baseURL: "https://example.org/a&b/"))
-        let movies = MovieCollectionsViewModel(items: Fixtures.collectionMovies.map(Fixtures.item)).movies
+        let movies = Fixtures.collectionItems(ids: MovieCollectionsViewModel(items: Fixtures.collectionMovies.map(Fixtures.item)).movieIDs)
         try Golden.expect(#require(renderer.searchIndex(movies: movies)), matches: "search-index.js")
         let paths = ["movie/1/index.html", "index.html", "404.html", "style.css", "index.md", "genre/drama/index.html", "index.html"]
         try Golden.expect(#require(renderer.sitemap(paths: paths)), matches: "sitemap.xml")

@@ -56,12 +56,12 @@ import Testing
 
     @Test func collectionsLinkEveryPageAndMoviesLinkTheirCollections() throws {
         let collections = SiteCollections(MovieCollectionsViewModel(items: Fixtures.collectionMovies.map(Fixtures.item)), pageSize: 2)
-        let paths = collections.pages.map { Fixtures.renderer.render($0).path }
+        let paths = Fixtures.pages(of: collections).map { Fixtures.renderer.render($0).path }
         #expect(paths.contains("genre/crime/index.html"))
         #expect(paths.contains("genre/crime/page/2/index.html"))
         #expect(paths.contains("year/1995/index.html"))
         #expect(Set(paths).count == paths.count)
-        let crime = try #require(collections.pages.first { $0.link.name == "Crime" && $0.page == 1 })
+        let crime = try #require(Fixtures.pages(of: collections).first { $0.link.name == "Crime" && $0.page == 1 })
         #expect(crime.items.map(\.title) == ["<b>Bold</b> & [linked](javascript:x)", "Casino"])
         #expect(html(Fixtures.renderer.render(crime)).contains(#"<a href="page/2/index.html" rel="next">"#))
 

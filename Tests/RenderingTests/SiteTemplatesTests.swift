@@ -9,17 +9,18 @@ import Testing
         .deletingLastPathComponent()
         .appendingPathComponent("templates")
 
+    /// The binary embeds templates/ itself (CEmbeddedFiles); equal bytes here also show that an
+    /// edited template was compiled in again by the build that ran these tests.
     @Test func builtInTemplatesAreTheFilesInTemplates() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.templatesDirectory.path)
             .filter { !$0.hasPrefix(".") }
             .sorted()
-        let hint = "Sources/Rendering/Templates/BuiltInTemplates.swift is out of date; run `python3 scripts/embed_templates.py` (or `make templates`)."
-        #expect(names == BuiltInTemplates.files.keys.sorted(), "\(hint)")
         #expect(names == TemplateFile.allCases.map(\.fileName).sorted(), "templates/ should hold exactly the files TemplateFile lists.")
+        #expect(names == EmbeddedTemplates.files.keys.sorted(), "Sources/CEmbeddedFiles/EmbeddedFiles.c should embed every file of templates/.")
         for name in names {
             let data = try #require(FileManager.default.contents(atPath: Self.templatesDirectory.appendingPathComponent(name).path))
-            let isEmbedded = BuiltInTemplates.files[name] == String(decoding: data, as: UTF8.self)
-            #expect(isEmbedded, "templates/\(name) differs from its built-in copy. \(hint)")
+            let isEmbedded = EmbeddedTemplates.files[name] == String(decoding: data, as: UTF8.self)
+            #expect(isEmbedded, "templates/\(name) differs from the copy in the binary: the build did not recompile CEmbeddedFiles.")
         }
     }
 
@@ -71,6 +72,24 @@ import Testing
             #expect(error.description.contains("results.md:"))
             #expect(error.localizedDescription == error.description)
         }
+    }
+
+    @Test func anEmptyLayoutIsRefused() throws {
+        for name in ["layout.html", "layout.md"] {
+            try withTemporaryDirectory { directory in
+                try write(" \n\n", to: name, in: directory)
+                let error = try #require(throws: RenderingError.self) { try SiteTemplates.load(overridesIn: directory) }
+                #expect(error.path.hasSuffix(name))
+                #expect(error.reason.contains("The layout is empty"))
+            }
+        }
+    }
+
+    @Test func tagsAreListedWithTheirLines() throws {
+        let text = "{{% CONTENT_TYPE: MARKDOWN }}\n# {{screenTitle}}\n\n{{#items}}\n- {{{title}}} {{& a.b}}\n{{/items}}\n{{! {{ignored}} }}{{^none}}{{.}}{{/none}}\n"
+        let references = try TemplateParser.references(in: text)
+        #expect(references.map { "\($0.line):\($0.name):\($0.isSection)" }
+            == ["2:screenTitle:false", "4:items:true", "5:title:false", "5:a.b:false", "7:none:true", "7:.:false"])
     }
 
     @Test func aMismatchedCloseTagIsReportedWithItsLine() throws {

@@ -82,6 +82,22 @@ public enum LoopbackHTTPClient {
         }
     }
 
+    /// What arrives until it holds `marker` (for a stream, or an answer on a kept-alive
+    /// connection); throws when the peer closes first or the socket's timeout passes.
+    public static func read(_ socket: Int32, until marker: String) throws -> String {
+        var result: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while !String(decoding: result, as: UTF8.self).contains(marker) {
+            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else {
+                throw Failure(description: "no \(marker) before the connection ended: \(String(decoding: result, as: UTF8.self))")
+            }
+            result += buffer[..<count]
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
     /// The status, headers and body of a whole answer.
     public static func parse(_ bytes: [UInt8]) throws -> Response {
         let separator: [UInt8] = Array("\r\n\r\n".utf8)

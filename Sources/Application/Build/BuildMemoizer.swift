@@ -20,37 +20,53 @@ struct BuildMemoizer {
         let publish: PublishSummary
     }
 
-    /// The part of a build's result kept in the memo.
-    private struct Payload: Encodable {
+    /// The small part of a build's result kept in the memo, as JSON; the long lists follow it
+    /// as lines (see ``MemoText``), since encoding them as JSON would take several times their
+    /// size in memory at the end of the largest builds.
+    private struct Header: Codable {
         var queries: [BuildReport.Query]
         var movieCount: Int
-        var paths: [String]
-        var files: [String]
         /// ``BuildFingerprint/render`` of the build.
         var render: String
-        /// ``PageDigest`` by site path.
-        var pages: [String: String]
     }
 
-    /// The part of ``Payload`` a kept build needs: decoding skips the page digests.
-    private struct ResultPayload: Decodable {
-        var queries: [BuildReport.Query]
-        var movieCount: Int
-        var paths: [String]
-        var files: [String]
-    }
+    /// The memo's text: the header's JSON, then the site paths, the published files (`=` when
+    /// they are the site paths) and the page digests, one line per site path
+    /// (``PageDigests/appendDigestLines(alignedWith:to:)``),
+    /// each section one entry a line, sections apart by a line holding U+001E (which neither
+    /// JSON text nor a site path holds raw).
+    private enum MemoText {
+        static let separator = "\n\u{1E}\n"
 
-    /// The part of ``Payload`` that lets pages be kept.
-    private struct PagesPayload: Decodable {
-        var render: String
-        var pages: [String: String]
+        static func sections(_ text: String) -> (header: Substring, paths: Substring, files: Substring, pages: Substring)? {
+            var parts: [Substring] = []
+            var rest = text[...]
+            while parts.count < 3, let range = rest.range(of: separator) {
+                parts.append(rest[..<range.lowerBound])
+                rest = rest[range.upperBound...]
+            }
+            guard parts.count == 3 else { return nil }
+            return (parts[0], parts[1], parts[2], rest)
+        }
+
+        static func lines(_ text: Substring) -> [String] {
+            text.split(separator: "\n").map(String.init)
+        }
     }
 
     let storage: SQLiteBuildMemoStorage
     /// The output folder, absolute.
     let output: String
     let fingerprint: BuildFingerprint
+    /// The fingerprint of the inputs as they are now.
+    let currentFingerprint: @Sendable () -> BuildFingerprint?
     let logger: Logger
+
+    /// Whether the inputs still are what the build started from (a template edited while it
+    /// ran, as under `serve --watch`, makes a new fingerprint).
+    func inputsUnchanged() -> Bool {
+        currentFingerprint() == fingerprint
+    }
 
     /// What to do with the last publication of the output.
     enum Plan {
@@ -76,10 +92,10 @@ struct BuildMemoizer {
         if memo.fingerprint == fingerprint.digest, let reuse = reuse(memo, siteIsIntact: siteIsIntact) {
             return .reuse(reuse)
         }
-        guard siteIsIntact,
-              let payload = try? JSONDecoder().decode(PagesPayload.self, from: Data(memo.result.utf8)),
-              payload.render == fingerprint.render else { return .build(previousPages: PageDigests()) }
-        return .build(previousPages: PageDigests(previous: payload.pages.compactMapValues(PageDigest.init)))
+        guard siteIsIntact, let sections = MemoText.sections(memo.result),
+              let header = try? JSONDecoder().decode(Header.self, from: Data(sections.header.utf8)),
+              header.render == fingerprint.render else { return .build(previousPages: PageDigests()) }
+        return .build(previousPages: PageDigests(digestLines: sections.pages, paths: sections.paths))
     }
 
     /// The remembered build, when the recents and the published files are as it left them.
@@ -93,10 +109,15 @@ struct BuildMemoizer {
                 logger.debug("Build memo: the published files changed since the last build.")
                 return nil
             }
-            let payload = try JSONDecoder().decode(ResultPayload.self, from: Data(memo.result.utf8))
+            guard let sections = MemoText.sections(memo.result) else {
+                logger.debug("Build memo unusable, building in full: it is not in this version's format.")
+                return nil
+            }
+            let header = try JSONDecoder().decode(Header.self, from: Data(sections.header.utf8))
+            let paths = MemoText.lines(sections.paths)
             return Reuse(
-                result: BuildResult(queries: payload.queries, movieCount: payload.movieCount, paths: payload.paths),
-                publish: PublishSummary(written: [], unchanged: payload.files, removed: [])
+                result: BuildResult(queries: header.queries, movieCount: header.movieCount, paths: paths),
+                publish: PublishSummary(written: [], unchanged: sections.files == "=" ? paths : MemoText.lines(sections.files), removed: [])
             )
         } catch {
             logger.debug("Build memo unusable, building in full: \(error)")
@@ -117,21 +138,26 @@ struct BuildMemoizer {
     func remember(_ result: BuildResult, publish: PublishSummary, pages: PageDigests) {
         guard let site = PublishedSite.digest(output: output) else { return }
         do {
-            let payload = Payload(
-                queries: result.queries,
-                movieCount: result.movieCount,
-                paths: result.paths,
-                files: (publish.written + publish.unchanged).sorted(),
-                render: fingerprint.render,
-                pages: pages.recorded
-            )
-            let encoded = String(decoding: try JSONEncoder().encode(payload), as: UTF8.self)
+            let files = (publish.written + publish.unchanged).sorted()
+            let header = try JSONEncoder().encode(Header(queries: result.queries, movieCount: result.movieCount, render: fingerprint.render))
+            let filesText = files == result.paths ? "=" : files.joined(separator: "\n")
+            // Sized once: this is the largest text of a large build.
+            let pathBytes = result.paths.reduce(0) { $0 + $1.utf8.count + 1 }
+            var text = ""
+            text.reserveCapacity(header.count + pathBytes + filesText.utf8.count + result.paths.count * 33 + 3 * MemoText.separator.utf8.count)
+            text += String(decoding: header, as: UTF8.self)
+            text += MemoText.separator
+            text += result.paths.joined(separator: "\n")
+            text += MemoText.separator
+            text += filesText
+            text += MemoText.separator
+            pages.appendDigestLines(alignedWith: result.paths, to: &text)
             try storage.save(BuildMemo(
                 output: output,
                 fingerprint: fingerprint.digest,
                 recents: try storage.recentQueries(),
                 site: site,
-                result: encoded
+                result: text
             ))
         } catch {
             logger.debug("Build memo: cannot remember the build of \(output): \(error)")

@@ -1,4 +1,5 @@
-/// Everything a run needs to know, from the command line and the environment.
+/// Everything a run needs to know, from the command line, the environment and `marquee.toml`
+/// (see ``SiteSettings``).
 public struct AppConfiguration: Sendable {
     /// Where movies come from.
     public enum Source: String, Sendable, CaseIterable {
@@ -15,6 +16,8 @@ public struct AppConfiguration: Sendable {
         case verbose
     }
 
+    /// The site's name: its header, every page's title and the home page's heading.
+    public var title: String = "Marquee"
     /// The query file, or `-` for standard input.
     public var queriesPath: String = "queries.txt"
     public var outputPath: String = "output"
@@ -26,6 +29,8 @@ public struct AppConfiguration: Sendable {
     /// A folder whose templates override the built-in ones file by file; nil means `templates/`
     /// in the working directory when it exists.
     public var templatesPath: String?
+    /// A template tag naming something no page provides is an error (exit 2), not a warning.
+    public var strictTemplates: Bool = false
     public var reportPath: String?
     public var offline: Bool = false
     public var verbosity: Verbosity = .normal

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import Rendering
 
 /// Finds the templates: `--templates DIR` when given, else `templates/` in the working directory
@@ -13,6 +14,20 @@ struct TemplatesLocator {
         } catch {
             throw MarqueeError(.usage, "\(error)")
         }
+    }
+
+    /// Warns about each tag that looks up a name its page never provides, naming the file and
+    /// line; with `--strict-templates` such a tag is an error (exit 2). The names are those of the
+    /// renderer's own contexts, so they cannot drift from what the pages hold.
+    func checkNames(of templates: SiteTemplates, logger: Logger) throws {
+        guard try directory() != nil else { return }
+        let warnings = templates.unknownNames(known: SiteRenderer(templates: templates).contextNames(of: .sample))
+        guard !warnings.isEmpty else { return }
+        if configuration.strictTemplates {
+            throw MarqueeError(.usage, warnings.map(\.description).joined(separator: "\n")
+                + "\n--strict-templates refuses templates with unknown names; fix them, or leave the flag out to build anyway.")
+        }
+        for warning in warnings { logger.warning("\(warning)") }
     }
 
     /// The folder whose templates override the built-in ones, or nil for none.

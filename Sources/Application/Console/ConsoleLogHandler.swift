@@ -24,7 +24,7 @@ public struct ConsoleLogHandler: LogHandler {
         case .warning: prefix = "marquee: warning: "
         case .error, .critical: prefix = "marquee: error: "
         }
-        ConsoleOutput.standardError.write(prefix + "\(event.message)\n")
+        ConsoleOutput.standardError.write(prefix + TerminalText.escaped("\(event.message)") + "\n")
     }
 
     /// The level a verbosity asks for.

@@ -25,7 +25,7 @@ public final class LoggingBuildProgress: BuildProgress {
         let line = "[\(completed)/\(count)] “\(result.query)”: \(result.totalResults) \(result.totalResults == 1 ? "result" : "results"), "
             + "\(result.pagesFetched) \(result.pagesFetched == 1 ? "page" : "pages")"
         switch result.status {
-        case .ok: logger.info("\(line)")
+        case .ok, .degraded: logger.info("\(line)")
         case .stale: logger.warning("\(line), stale: \(result.error ?? "the source could not be reached")")
         case .failed: logger.error("\(line), failed: \(result.error ?? "unknown error")")
         }

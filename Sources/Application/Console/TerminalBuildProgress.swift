@@ -23,7 +23,7 @@ public final class TerminalBuildProgress: BuildProgress {
     }
 
     public func queryStarted(query: String) {
-        status = "“\(query)”"
+        status = "“\(TerminalText.escaped(query))”"
         draw()
     }
 
@@ -35,7 +35,7 @@ public final class TerminalBuildProgress: BuildProgress {
     public func queryFinished(completed: Int, of count: Int, result: BuildReport.Query) {
         self.completed = completed
         switch result.status {
-        case .ok: break
+        case .ok, .degraded: break
         case .stale: printAbove("marquee: warning: “\(result.query)”: stale: \(result.error ?? "the source could not be reached")")
         case .failed: printAbove("marquee: error: “\(result.query)”: failed: \(result.error ?? "unknown error")")
         }
@@ -59,7 +59,7 @@ public final class TerminalBuildProgress: BuildProgress {
     }
 
     private func printAbove(_ line: String) {
-        console.write("\r\u{1B}[2K" + line + "\n")
+        console.write("\r\u{1B}[2K" + TerminalText.escaped(line) + "\n")
         isDrawn = false
     }
 

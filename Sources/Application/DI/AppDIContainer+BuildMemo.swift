@@ -12,14 +12,19 @@ extension AppDIContainer {
     ///   - templatesDirectory: the folder overriding the built-in templates, if any.
     func makeBuildMemoizer(queries: [String], templatesDirectory: String?, logger: Logger) -> BuildMemoizer? {
         guard configuration.source == .local, configuration.posters != .download,
-              let catalog = moviesSource.catalogFingerprint,
-              let fingerprint = BuildFingerprint(
-                  configuration: configuration, queries: queries, catalog: catalog, templatesDirectory: templatesDirectory
-              ) else { return nil }
+              let catalog = moviesSource.catalogFingerprint else { return nil }
+        let options = SiteInputs.Options(configuration)
+        let fingerprint: @Sendable () -> BuildFingerprint? = {
+            SiteInputs.Program.current(templatesDirectory: templatesDirectory).map { program in
+                BuildFingerprint(SiteInputs(program: program, options: options, catalog: catalog, queries: queries))
+            }
+        }
+        guard let initial = fingerprint() else { return nil }
         return BuildMemoizer(
             storage: SQLiteBuildMemoStorage(connection: stateDatabase),
             output: URL(fileURLWithPath: configuration.outputPath).standardizedFileURL.path,
-            fingerprint: fingerprint,
+            fingerprint: initial,
+            currentFingerprint: fingerprint,
             logger: logger
         )
     }

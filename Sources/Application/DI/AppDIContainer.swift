@@ -8,7 +8,7 @@ import Logging
 /// once, and hands them to the scene container.
 public final class AppDIContainer {
     public let configuration: AppConfiguration
-    private let logger: Logger
+    let logger: Logger
     let stateDatabase: SQLiteConnection
     let moviesSource: MoviesSource
 
@@ -21,7 +21,8 @@ public final class AppDIContainer {
         do {
             stateDatabase = try StateDatabase.open(path: configuration.statePath)
         } catch {
-            throw MarqueeError.unusableState(path: configuration.statePath, reason: error.description)
+            throw MarqueeError.storage(error, statePath: configuration.statePath)
+                ?? MarqueeError.unusableState(path: configuration.statePath, reason: error.description)
         }
         switch configuration.source {
         case .local:
@@ -37,17 +38,17 @@ public final class AppDIContainer {
     ///   then written at the end, in the order of the query list.
     public func makeMoviesSceneDIContainer(batch: Bool = false) -> MoviesSceneDIContainer {
         let storage = SQLiteMoviesQueriesStorage(connection: stateDatabase, maxStorageLimit: configuration.recentLimit)
-        let moviesQueriesRepository: MoviesQueriesRepository = batch
-            ? BufferedMoviesQueriesRepository(storage: storage)
-            : DefaultMoviesQueriesRepository(moviesQueriesPersistentStorage: storage)
+        let buffered = batch ? BufferedMoviesQueriesRepository(storage: storage) : nil
         return MoviesSceneDIContainer(dependencies: .init(
             moviesRepository: moviesSource.moviesRepository,
-            moviesQueriesRepository: moviesQueriesRepository,
+            moviesQueriesRepository: buffered ?? DefaultMoviesQueriesRepository(moviesQueriesPersistentStorage: storage),
+            bufferedQueriesRepository: buffered,
             movieDetailsRepository: moviesSource.movieDetailsRepository,
             posterURLBuilder: moviesSource.posterURLBuilder,
             maxPages: configuration.maxPages,
             recentLimit: configuration.recentLimit,
-            concurrency: configuration.concurrency
+            concurrency: configuration.concurrency,
+            siteTitle: configuration.title
         ))
     }
 }

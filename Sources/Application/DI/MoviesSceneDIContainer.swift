@@ -10,11 +10,15 @@ public final class MoviesSceneDIContainer: BuildCoordinatorDependencies {
     public struct Dependencies: Sendable {
         let moviesRepository: MoviesRepository
         let moviesQueriesRepository: MoviesQueriesRepository
+        /// The same repository when a build's searches buffer their recents (see ``searchesFinished(inOrderOf:)``).
+        let bufferedQueriesRepository: BufferedMoviesQueriesRepository?
         let movieDetailsRepository: MovieDetailsRepository
         let posterURLBuilder: PosterURLBuilder
         let maxPages: Int
         let recentLimit: Int
         let concurrency: Int
+        /// The site's name, for the home page's heading.
+        let siteTitle: String
     }
 
     private let dependencies: Dependencies
@@ -61,7 +65,7 @@ public final class MoviesSceneDIContainer: BuildCoordinatorDependencies {
         )
     }
 
-    public func makeMovieDetailsViewModel(movie: Movie) async -> (viewModel: MovieDetailsViewModel, error: String?) {
+    public func makeMovieDetailsViewModel(movie: Movie) async -> (viewModel: MovieDetailsViewModel, error: String?, stale: String?) {
         await MovieDetailsViewModel.load(
             movie: movie,
             fetchMovieDetailsUseCase: makeFetchMovieDetailsUseCase(),
@@ -69,22 +73,39 @@ public final class MoviesSceneDIContainer: BuildCoordinatorDependencies {
         )
     }
 
-    nonisolated func makeMoviesListItemViewModel(movie: Movie) -> MoviesListItemViewModel {
+    public nonisolated func makeMoviesListItemViewModel(movie: Movie) -> MoviesListItemViewModel {
         MoviesListItemViewModel(movie: movie, posterURLBuilder: dependencies.posterURLBuilder)
     }
 
     public func searchesFinished(inOrderOf queries: [String]) async throws {
-        try await (dependencies.moviesQueriesRepository as? BufferedMoviesQueriesRepository)?.flush(inOrderOf: queries)
+        try await dependencies.bufferedQueriesRepository?.flush(inOrderOf: queries)
     }
 
     // MARK: - Flow
 
-    func makeBuildCoordinator(renderer: SiteRenderer, output: SiteOutput, progress: BuildProgress?) -> BuildCoordinator {
-        BuildCoordinator(
+    /// The coordinator of a build writing into `output`, with the found movies in a temporary
+    /// database of their own.
+    func makeBuildCoordinator(
+        renderer: SiteRenderer,
+        output: SiteOutput,
+        posters: PosterDownloader?,
+        progress: BuildProgress?
+    ) throws -> BuildCoordinator {
+        let foundMovies: FoundMoviesRepository
+        do {
+            foundMovies = try SQLiteFoundMoviesRepository()
+        } catch {
+            throw MarqueeError(.failed, "Cannot open a temporary database for the build's movies: \(error). Check that the temporary folder (TMPDIR) is writable.")
+        }
+        return BuildCoordinator(
             dependencies: self,
-            renderer: renderer,
-            output: output,
-            settings: .init(maxPages: dependencies.maxPages, recentLimit: dependencies.recentLimit, concurrency: dependencies.concurrency),
+            writer: BatchingPageWriter(renderer: renderer, output: output, width: dependencies.concurrency),
+            foundMovies: foundMovies,
+            settings: .init(
+                maxPages: dependencies.maxPages, recentLimit: dependencies.recentLimit,
+                concurrency: dependencies.concurrency, siteTitle: dependencies.siteTitle
+            ),
+            posters: posters,
             progress: progress
         )
     }

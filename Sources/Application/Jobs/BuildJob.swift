@@ -19,18 +19,22 @@ public struct BuildJob {
     public func run() async -> MarqueeExitCode {
         let started = ContinuousClock.now
         let logger = self.logger
+        let reports = reportWriter
         let interruption = BuildInterruption { signal, published in
-            logger.error(published
-                ? "Interrupted by \(signal) just after the new site was published; the report was not written."
-                : "Interrupted by \(signal); the previous site was left untouched.")
+            let message = published
+                ? "Interrupted by \(signal) just after the new site was published."
+                : "Interrupted by \(signal); the previous site was left untouched."
+            reports.writeStopped(exitCode: .failed, error: message, published: published)
+            logger.error("\(message)")
         }
-        interruption.install()
+        await interruption.install()
         defer { interruption.uninstall() }
         do {
             let queries = try QueryListReader().read(path: configuration.queriesPath)
             for warning in queries.warnings { logger.warning("\(warning)") }
             let templatesLocator = TemplatesLocator(configuration: configuration)
             let templates = try templatesLocator.load()
+            try templatesLocator.checkNames(of: templates, logger: logger)
             let lock = try OutputLock.acquire(for: configuration.outputPath)
             defer { lock.release() }
 
@@ -52,21 +56,11 @@ public struct BuildJob {
             case nil:
                 break
             }
-            let output = try DirectorySiteOutput(path: configuration.outputPath)
+            let output = try container.makeSiteOutput()
             interruption.staging(output)
-            let progress: BuildProgress = configuration.verbosity == .normal && ConsoleOutput.standardError.isTerminal
-                ? TerminalBuildProgress()
-                : LoggingBuildProgress(logger: logger)
+            let progress = container.makeBuildProgress()
             defer { progress.buildFinished() }
-            let posterDownloader = PosterDownloader.forConfiguration(configuration, logger: logger)
-            var renderer = SiteRenderer(templates: templates, options: configuration.siteOptions(downloads: posterDownloader))
-            renderer.pageMemo = pageDigests
-            let coordinator = container.makeMoviesSceneDIContainer(batch: true).makeBuildCoordinator(
-                renderer: renderer,
-                output: output,
-                progress: progress
-            )
-            coordinator.siteExtras.posterDownloader = posterDownloader
+            let coordinator = try container.makeBuildPipeline(templates: templates, output: output, pageMemo: pageDigests, progress: progress)
             let result: BuildResult
             do {
                 result = try await coordinator.start(queries: queries.queries)
@@ -85,10 +79,7 @@ public struct BuildJob {
             let exitCode: MarqueeExitCode = result.isDegraded ? .degraded : .success
             // Remember the build only if its inputs still are what it was built from (a template
             // edited while it ran, as under `serve --watch`, makes a new fingerprint).
-            if exitCode == .success, let memoizer,
-               memoizer.fingerprint == container.makeBuildMemoizer(
-                   queries: queries.queries, templatesDirectory: try templatesLocator.directory(), logger: logger
-               )?.fingerprint {
+            if exitCode == .success, let memoizer, memoizer.inputsUnchanged() {
                 memoizer.remember(result, publish: publish, pages: pageDigests ?? PageDigests())
             }
             if let kept = pageDigests?.reusedCount, kept > 0 {
@@ -97,27 +88,30 @@ public struct BuildJob {
             try writeReport(result: result, publish: publish, exitCode: exitCode)
             logger.info("\(summaryLine(result: result, publish: publish, seconds: started.secondsElapsed))")
             return exitCode
-        } catch let error as MarqueeError {
-            interruption.waitIfInterrupted()
-            logger.error("\(error.message)")
-            return error.exitCode
         } catch {
             interruption.waitIfInterrupted()
-            logger.error("\(error) The previous site was left untouched.")
-            return .failed
+            let stop = error as? MarqueeError
+                ?? MarqueeError.storage(error, statePath: configuration.statePath)
+                ?? MarqueeError(.failed, "\(error) The previous site was left untouched.")
+            reports.writeStopped(exitCode: stop.exitCode, error: stop.message)
+            logger.error("\(stop.message)")
+            return stop.exitCode
         }
+    }
+
+    private var reportWriter: BuildReportWriter {
+        BuildReportWriter(path: configuration.reportPath, source: configuration.source.rawValue, output: configuration.outputPath)
     }
 
     private func summaryLine(result: BuildResult, publish: PublishSummary, seconds: Double) -> String {
         return "Built \(result.queries.count) \(result.queries.count == 1 ? "query" : "queries") "
-            + "(\(result.count(of: .ok)) ok, \(result.count(of: .stale)) stale, \(result.count(of: .failed)) failed), \(result.movieCount) movies; "
+            + "(\(result.count(of: .ok)) ok, \(result.count(of: .degraded)) degraded, \(result.count(of: .stale)) stale, \(result.count(of: .failed)) failed), \(result.movieCount) movies; "
             + "pages: \(publish.written.count) written, \(publish.unchanged.count) unchanged, \(publish.removed.count) removed; "
             + "\(String(format: "%.2f", seconds)) s. Open \(configuration.outputPath)/index.html"
     }
 
     private func writeReport(result: BuildResult, publish: PublishSummary?, exitCode: MarqueeExitCode) throws {
-        guard let path = configuration.reportPath else { return }
-        let report = BuildReport(
+        try reportWriter.write(BuildReport(
             source: configuration.source.rawValue,
             output: configuration.outputPath,
             published: publish != nil,
@@ -127,21 +121,14 @@ public struct BuildJob {
                 queries: result.queries.count,
                 ok: result.count(of: .ok),
                 stale: result.count(of: .stale),
+                degraded: result.count(of: .degraded),
                 failed: result.count(of: .failed),
                 movies: result.movieCount,
                 pagesWritten: publish?.written.count ?? 0,
                 pagesUnchanged: publish?.unchanged.count ?? 0,
                 pagesRemoved: publish?.removed.count ?? 0
             )
-        )
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        do {
-            let data = try encoder.encode(report) + Data("\n".utf8)
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw MarqueeError(.failed, "Cannot write the report to \(path): \(error.localizedDescription). Check that its folder exists and is writable.")
-        }
+        ))
     }
 }
 

@@ -31,13 +31,17 @@ public struct RecentJob {
             } else if queries.isEmpty {
                 ConsoleOutput.standardOutput.write("No recent searches yet. Run marquee search or marquee build first.\n")
             } else {
-                ConsoleOutput.standardOutput.write(queries.joined(separator: "\n") + "\n")
+                ConsoleOutput.standardOutput.write(queries.map(TerminalText.escaped).joined(separator: "\n") + "\n")
             }
             return .success
         } catch let error as MarqueeError {
             logger.error("\(error.message)")
             return error.exitCode
         } catch {
+            if let storage = MarqueeError.storage(error, statePath: configuration.statePath) {
+                logger.error("\(storage.message)")
+                return storage.exitCode
+            }
             logger.error("\(error)")
             return .failed
         }

@@ -13,7 +13,9 @@ public struct SearchJob {
         self.logger = logger
     }
 
-    /// Runs the search and prints it to standard output.
+    /// Runs the search through the list view model, as a user would (search, then the next
+    /// pages up to `page`), and prints page `page` to standard output.
+    @MainActor
     public func run(query: String, page: Int, json: Bool) async -> MarqueeExitCode {
         let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else {
@@ -22,20 +24,32 @@ public struct SearchJob {
         }
         do {
             let scene = try AppDIContainer(configuration: configuration, logger: logger).makeMoviesSceneDIContainer()
-            let moviesPage = try await scene.makeSearchMoviesUseCase().execute(
-                requestValue: SearchMoviesUseCaseRequestValue(query: MovieQuery(query: trimmed), page: page),
-                cached: { _ in }
-            )
-            let items = moviesPage.movies.map { scene.makeMoviesListItemViewModel(movie: $0) }
+            let viewModel = scene.makeMoviesListViewModel(actions: MoviesListViewModelActions(showMovieDetails: { _ in }))
+            await viewModel.didSearch(query: trimmed)
+            while viewModel.error == nil, viewModel.currentPage < page, viewModel.hasMorePages {
+                let previous = viewModel.currentPage
+                await viewModel.didLoadNextPage()
+                guard viewModel.currentPage > previous else { break }
+            }
+            if let error = viewModel.error {
+                logger.error("The search failed: \(error)")
+                return .failed
+            }
+            let items = viewModel.pages.first { $0.number == page }?.items ?? []
+            let moviesPage = MoviesPage(page: page, totalPages: viewModel.totalPageCount, totalResults: viewModel.totalResults, movies: [])
             let text = json
                 ? SearchOutput.json(query: trimmed, page: moviesPage, items: items)
-                : SearchOutput.text(query: trimmed, page: moviesPage, items: items)
+                : TerminalText.escaped(SearchOutput.text(query: trimmed, page: moviesPage, items: items))
             ConsoleOutput.standardOutput.write(text)
             return .success
         } catch let error as MarqueeError {
             logger.error("\(error.message)")
             return error.exitCode
         } catch {
+            if let storage = MarqueeError.storage(error, statePath: configuration.statePath) {
+                logger.error("\(storage.message)")
+                return storage.exitCode
+            }
             logger.error("The search failed: \(error)")
             return .failed
         }

@@ -1,10 +1,11 @@
 import Foundation
-import Infrastructure
 import Logging
+import PreviewServer
 
-/// `marquee serve`: serves the output folder on 127.0.0.1 for a local preview and, with
-/// `watch`, rebuilds it (with the same `BuildJob` as `marquee build`) whenever the query file or a
-/// template changes, until SIGINT or SIGTERM.
+/// `marquee serve`: serves the output folder on 127.0.0.1 for a local preview (``PreviewServer``)
+/// and, with `watch`, rebuilds it (with the same `BuildJob` as `marquee build`) whenever the query
+/// file or a template changes, until SIGINT or SIGTERM. Open pages reload after each good rebuild
+/// and show a failed one's error (live reload).
 ///
 /// The port is bound before anything else, so a port in use fails at once. When the output has
 /// no `index.html` yet, the site is built once before serving. The server resolves the output
@@ -23,27 +24,31 @@ public struct ServeJob {
 
     /// Serves until SIGINT or SIGTERM (exit 0); exit 1 when the port cannot be listened on.
     public func run() async -> MarqueeExitCode {
-        let signals = TerminationSignals()
+        let signals = await TerminationSignals.listen()
         defer { signals.cancel() }
         let logger = self.logger
-        let server = StaticFileServer(
-            configuration: StaticFileServerConfiguration(root: configuration.outputPath, port: options.port),
-            accessLog: { entry in logger.debug("\(entry)") }
-        )
+        var serverConfiguration = PreviewServerConfiguration(root: configuration.outputPath, port: options.port)
+        serverConfiguration.liveReload = options.watch
+        let server = PreviewServer(configuration: serverConfiguration, logger: logger)
         let port: UInt16
         do {
-            port = try server.start()
+            port = try await server.start()
         } catch {
             logger.error("\(Self.message(for: error))")
+            await server.stop()
             return .failed
         }
-        defer { server.stop() }
 
         let configuration = self.configuration
+        let liveReload = server.liveReload
         let build: @MainActor () async -> MarqueeExitCode = {
-            let code = await BuildJob(configuration: configuration, logger: logger).run()
-            // The build restores the default signal actions when it ends; serving goes on.
-            signals.rearm()
+            let errors = BuildErrorLog()
+            let code = await BuildJob(configuration: configuration, logger: errors.logger(alongside: logger)).run()
+            if code.published {
+                liveReload.reloaded()
+            } else if code != .locked {
+                liveReload.failed("The rebuild \(code.outcome) (exit \(code.rawValue)).\n\n\(errors.text)")
+            }
             return code
         }
         if !hasIndexPage {
@@ -60,13 +65,14 @@ public struct ServeJob {
         if options.watch {
             let inputs = WatchedInputs(configuration: configuration)
             let interval = options.watchInterval
-            logger.info("Watching \(inputs.summary); the site is rebuilt when they change.")
+            logger.info("Watching \(inputs.summary); the site is rebuilt when they change and open pages reload.")
             watcher = Task { @MainActor in
                 await SiteWatcher(inputs: inputs, interval: interval, logger: logger, rebuild: build).run()
             }
         }
         let signal = await signals.next()
         watcher?.cancel()
+        await server.stop()
         logger.info("\(signal.map { "Received \($0); stopped" } ?? "Stopped") serving \(configuration.outputPath).")
         return .success
     }
@@ -75,14 +81,14 @@ public struct ServeJob {
         FileManager.default.fileExists(atPath: (configuration.outputPath as NSString).appendingPathComponent("index.html"))
     }
 
-    private static func message(for error: HTTPServerError) -> String {
+    private static func message(for error: PreviewServerError) -> String {
         switch error {
         case .addressInUse(let port):
             return "\(error) Stop what is using it, or choose another port with --port N (--port 0 picks a free one). "
                 + "(Port \(port) is only ever opened on 127.0.0.1.)"
         case .permissionDenied:
             return "\(error) Choose another port with --port N (--port 0 picks a free one)."
-        case .socket:
+        case .cannotListen:
             return "Cannot serve: \(error)"
         }
     }

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Rendering
 
@@ -5,14 +6,11 @@ import Rendering
 /// in a cache folder (beside the state file) for later builds, and copied into the site, whose
 /// pages then link to the copies only.
 public final class PosterDownloader: LocalPosters, @unchecked Sendable {
-    /// Fetches the bytes at a URL; throws when there is no usable answer.
-    public typealias Fetch = @Sendable (URL) async throws -> Data
-
     /// Larger answers are not posters.
     static let maxBytes = 8 << 20
 
     private let cacheDirectory: String
-    private let fetchData: Fetch?
+    private let images: PosterImagesRepository?
     private let report: @Sendable (String) -> Void
     private let concurrency: Int
     private let lock = NSLock()
@@ -21,12 +19,12 @@ public final class PosterDownloader: LocalPosters, @unchecked Sendable {
 
     /// - Parameters:
     ///   - cacheDirectory: where copies are kept across builds; made when needed.
-    ///   - fetch: nil when nothing may be fetched (`--offline`): only cached copies are used.
+    ///   - images: nil when nothing may be fetched (`--offline`): only cached copies are used.
     ///   - report: hears, in words, each poster that could not be had.
-    public init(cacheDirectory: String, concurrency: Int = 4, fetch: Fetch?, report: @escaping @Sendable (String) -> Void = { _ in }) {
+    public init(cacheDirectory: String, concurrency: Int = 4, images: PosterImagesRepository?, report: @escaping @Sendable (String) -> Void = { _ in }) {
         self.cacheDirectory = cacheDirectory
         self.concurrency = max(1, concurrency)
-        self.fetchData = fetch
+        self.images = images
         self.report = report
     }
 
@@ -72,7 +70,7 @@ public final class PosterDownloader: LocalPosters, @unchecked Sendable {
         if let data = FileManager.default.contents(atPath: cached), PosterImageKind(data) != nil {
             return RenderedFile(path: path, contents: Array(data))
         }
-        guard let fetchData else {
+        guard let images else {
             report("Poster \(url) is not in the cache and --offline forbids fetching it; the placeholder is shown.")
             return nil
         }
@@ -82,7 +80,7 @@ public final class PosterDownloader: LocalPosters, @unchecked Sendable {
         }
         let data: Data
         do {
-            data = try await fetchData(target)
+            data = Data(try await images.fetchImage(url: target.absoluteString))
         } catch {
             report("Poster \(url) could not be downloaded (\(error)); the placeholder is shown.")
             return nil

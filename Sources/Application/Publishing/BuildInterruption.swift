@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// Turns SIGINT and SIGTERM during a build into a clean stop: the staged site is thrown away, the
@@ -7,8 +6,11 @@ import Foundation
 /// never half published. (`kill -9` cannot be caught; the staged folder it leaves behind is
 /// removed by the next build, and the published site is untouched all the same.)
 ///
+/// Signals come through ``TerminationSignals``, as for `serve`.
+///
 /// `@unchecked Sendable`: `phase` is only read and written under `lock`, `isInterrupting` under
-/// `flagLock`.
+/// `flagLock`; `signals` and `listener` are set by `install()` and cleared by `uninstall()`, both
+/// called by the build's own task.
 final class BuildInterruption: @unchecked Sendable {
     /// Where the build is when a signal arrives.
     enum Phase: Sendable {
@@ -22,9 +24,8 @@ final class BuildInterruption: @unchecked Sendable {
     /// Set as soon as a signal is being handled; read without waiting for `lock`.
     private let flagLock = NSLock()
     private var isInterrupting = false
-    private var sources: [DispatchSourceSignal] = []
-    /// The dispositions found on install, put back on uninstall (`serve` has its own handlers).
-    private var previousHandlers: [(Int32, sighandler_t?)] = []
+    private var signals: TerminationSignals?
+    private var listener: Task<Void, Never>?
     private let onInterrupt: @Sendable (_ signal: String, _ published: Bool) -> Void
 
     /// - Parameter onInterrupt: told the signal's name, and whether the new site was already
@@ -34,24 +35,18 @@ final class BuildInterruption: @unchecked Sendable {
     }
 
     /// Starts listening for SIGINT and SIGTERM.
-    func install() {
-        for (number, name) in [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")] {
-            previousHandlers.append((number, signal(number, SIG_IGN)))
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { [weak self] in self?.interrupt(by: name) }
-            source.resume()
-            sources.append(source)
-        }
+    func install() async {
+        let signals = await TerminationSignals.listen()
+        self.signals = signals
+        listener = signals.forEach { [weak self] name in self?.interrupt(by: name) }
     }
 
     /// Stops listening and puts back the signal dispositions found by `install`.
     func uninstall() {
-        for source in sources { source.cancel() }
-        sources = []
-        for (number, handler) in previousHandlers.reversed() {
-            signal(number, handler)
-        }
-        previousHandlers = []
+        listener?.cancel()
+        listener = nil
+        signals?.cancel()
+        signals = nil
     }
 
     /// The site being staged, to throw away on interruption.

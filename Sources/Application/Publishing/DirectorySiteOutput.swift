@@ -27,8 +27,9 @@ public final class DirectorySiteOutput: SiteOutput, @unchecked Sendable {
         previouslyWritten = Set(manifest?.files ?? []).union([SiteManifest.fileName])
         do {
             staged = try StagedDirectory.begin(destination: path)
+            PausePoint.stagingStarted.reach()
         } catch {
-            throw MarqueeError(.failed, "\(error) The previous site was left untouched.")
+            throw Self.failure(error, output: path)
         }
     }
 
@@ -40,7 +41,7 @@ public final class DirectorySiteOutput: SiteOutput, @unchecked Sendable {
                 try staged.write(file.contents, to: file.path)
             }
         } catch {
-            throw MarqueeError(.failed, "\(error) The previous site was left untouched.")
+            throw Self.failure(error, output: staged.destination)
         }
         lock.withLock { paths.append(file.path) }
     }
@@ -58,7 +59,7 @@ public final class DirectorySiteOutput: SiteOutput, @unchecked Sendable {
             )
         } catch {
             staged.discard()
-            throw MarqueeError(.failed, "\(error) The previous site was left untouched.")
+            throw Self.failure(error, output: staged.destination)
         }
     }
 
@@ -67,6 +68,14 @@ public final class DirectorySiteOutput: SiteOutput, @unchecked Sendable {
     }
 
     /// An output folder without a manifest must hold nothing but hidden files.
+    /// A failed step of staging or publishing: a full disk said to be one, anything else as is.
+    private static func failure(_ error: any Error, output: String) -> MarqueeError {
+        if let fileSystem = error as? FileSystemError, fileSystem.meansDiskFull {
+            return .diskFull(path: output, detail: fileSystem.reason)
+        }
+        return MarqueeError(.failed, "\(error) The previous site was left untouched.")
+    }
+
     private static func requireNoForeignFiles(in path: String) throws {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
         let visible = entries.filter { !$0.hasPrefix(".") }.sorted()

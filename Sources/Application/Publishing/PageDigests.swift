@@ -28,9 +28,26 @@ final class PageDigests: PageRenderMemo, @unchecked Sendable {
         lock.withLock { current[path] = digest }
     }
 
-    /// This build's digests, as text by site path, for the build memo.
-    var recorded: [String: String] {
-        lock.withLock { current.mapValues(\.description) }
+    /// Reads the digests ``appendDigestLines(alignedWith:to:)`` wrote for `paths` (one path a
+    /// line); a damaged line is skipped (its page is rendered).
+    convenience init(digestLines text: Substring, paths: Substring) {
+        var previous: [String: PageDigest] = [:]
+        let digests = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (path, digest) in zip(paths.split(separator: "\n", omittingEmptySubsequences: false), digests) where !digest.isEmpty {
+            guard let digest = PageDigest(String(digest)) else { continue }
+            previous[String(path)] = digest
+        }
+        self.init(previous: previous)
+    }
+
+    /// Appends this build's digests for the build memo: one line for each of `paths`, its
+    /// page's digest, or empty for a file that is no page (an asset, a poster).
+    func appendDigestLines(alignedWith paths: [String], to text: inout String) {
+        let entries = lock.withLock { current }
+        for (index, path) in paths.enumerated() {
+            if index > 0 { text += "\n" }
+            if let digest = entries[path] { text += digest.description }
+        }
     }
 
     /// How many pages were kept rather than rendered.

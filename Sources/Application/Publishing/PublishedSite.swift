@@ -12,7 +12,7 @@ enum PublishedSite {
         guard let bytes = FileManager.default.contents(atPath: manifestPath),
               let manifest = SiteManifest.decode(Array(bytes)),
               let manifestStamp = FileStamp.of(manifestPath) else { return nil }
-        var hasher = SHA256Hasher()
+        var hasher = FingerprintHasher()
         hasher.update("marquee published site")
         hasher.update(manifestStamp)
         hasher.update(manifest.files.count)

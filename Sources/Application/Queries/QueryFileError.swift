@@ -4,6 +4,10 @@ public enum QueryFileError: Error, Sendable, Equatable, CustomStringConvertible 
     case invalidUTF8(source: String, line: Int)
     case lineTooLong(source: String, line: Int, length: Int, limit: Int)
     case noQueries(source: String)
+    /// A line longer than `bytes` bytes: refused before it is read whole.
+    case lineTooLongToRead(source: String, line: Int, bytes: Int, limit: Int)
+    /// A control character (NUL, ESC, BEL, ...) inside a query; `column` counts Unicode scalars.
+    case controlCharacter(source: String, line: Int, column: Int, codePoint: UInt32)
 
     public var description: String {
         switch self {
@@ -15,6 +19,11 @@ public enum QueryFileError: Error, Sendable, Equatable, CustomStringConvertible 
             return "\(source):\(line): the query is \(length) characters long; the limit is \(limit). Shorten it or split it into several searches."
         case let .noQueries(source):
             return "\(source) has no queries. Write one search a line; blank lines and lines starting with # are skipped."
+        case let .lineTooLongToRead(source, line, bytes, limit):
+            return "\(source):\(line): the line is longer than \(bytes) bytes; a query is at most \(limit) characters. Shorten it or split it into several searches."
+        case let .controlCharacter(source, line, column, codePoint):
+            let hex = String(codePoint, radix: 16, uppercase: true)
+            return "\(source):\(line): column \(column) holds the control character U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex), which a search cannot contain. Remove it and run again."
         }
     }
 }

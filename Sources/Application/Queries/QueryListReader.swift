@@ -1,25 +1,63 @@
 import Foundation
 
-/// Reads the query list from a file or, for `-`, from standard input.
+/// Reads the query list from a file or, for `-`, from standard input, a chunk at a time: a line
+/// is refused as soon as it is too long, so no input is ever held whole before it is checked.
 struct QueryListReader {
+    private static let chunkSize = 64 * 1024
+
     func read(path: String) throws -> QueryList {
-        let bytes: [UInt8]
-        let source: String
+        let source = path == "-" ? "stdin" : path
+        let descriptor: Int32
         if path == "-" {
-            bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
-            source = "stdin"
+            descriptor = STDIN_FILENO
         } else {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                let reason = FileManager.default.fileExists(atPath: path) ? "it cannot be read" : "no such file"
-                throw MarqueeError(.usage, QueryFileError.unreadable(path: path, reason: reason).description)
+            descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else {
+                throw MarqueeError(.usage, QueryFileError.unreadable(path: path, reason: Self.reason(errno: errno)).description)
             }
-            bytes = Array(data)
-            source = path
         }
+        defer { if descriptor != STDIN_FILENO { close(descriptor) } }
         do {
-            return try QueryFileParser().parse(bytes, source: source)
-        } catch {
+            return try Self.parse(descriptor: descriptor, source: source, path: path)
+        } catch let error as QueryFileError {
             throw MarqueeError(.usage, error.description)
+        }
+    }
+
+    private static func parse(descriptor: Int32, source: String, path: String) throws -> QueryList {
+        var parser = QueryFileParser(source: source)
+        var pending: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: chunkSize)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, chunkSize) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw QueryFileError.unreadable(path: path, reason: reason(errno: errno))
+            }
+            if count == 0 { break }
+            var start = 0
+            for index in 0..<count where chunk[index] == UInt8(ascii: "\n") {
+                pending.append(contentsOf: chunk[start..<index])
+                try parser.add(line: pending[...])
+                pending.removeAll(keepingCapacity: true)
+                start = index + 1
+            }
+            pending.append(contentsOf: chunk[start..<count])
+            if pending.count > QueryFileParser.maxLineBytes + 1 {
+                // Too long already: the parser names the line without the rest being read.
+                try parser.add(line: pending[...])
+            }
+        }
+        if !pending.isEmpty { try parser.add(line: pending[...]) }
+        return try parser.finish()
+    }
+
+    private static func reason(errno code: Int32) -> String {
+        switch code {
+        case ENOENT: return "no such file"
+        case EACCES, EPERM: return "permission denied"
+        case EISDIR: return "it is a folder"
+        default: return String(cString: strerror(code))
         }
     }
 }

@@ -3,12 +3,36 @@ public struct BuildReport: Sendable, Codable, Equatable {
     /// One query of the build.
     public struct Query: Sendable, Codable, Equatable {
         public enum Status: String, Sendable, Codable {
-            case ok, stale, failed
+            /// Every page fresh, with every film's details.
+            case ok
+            /// Results served from the cache because the source failed.
+            case stale
+            /// Fresh results, but some films' details failed or came from the cache (see `detailsProblems`).
+            case degraded
+            /// No results could be had.
+            case failed
+        }
+
+        /// A film of this query whose page lacks its full details (runtime, countries, ...) or
+        /// shows an older copy of them.
+        public struct DetailsProblem: Sendable, Codable, Equatable {
+            public enum Status: String, Sendable, Codable {
+                /// Not loaded: the page shows what the search result knew.
+                case failed
+                /// From the cache, because the source failed.
+                case stale
+            }
+
+            public let id: String
+            public let title: String
+            public let status: Status
+            /// Why the fresh details could not be had.
+            public let reason: String
         }
 
         public let query: String
         public let slug: String
-        public let status: Status
+        public var status: Status
         public let totalResults: Int
         public let pagesFetched: Int
         /// Movie ids in page order.
@@ -16,9 +40,12 @@ public struct BuildReport: Sendable, Codable, Equatable {
         /// The site paths written for this query.
         public let paths: [String]
         public let error: String?
+        /// The films whose details failed or came from the cache; empty when all came fresh.
+        public var detailsProblems: [DetailsProblem] = []
 
         enum CodingKeys: String, CodingKey {
             case query, slug, status, error, paths
+            case detailsProblems = "details_problems"
             case totalResults = "total_results"
             case pagesFetched = "pages_fetched"
             case movieIDs = "movie_ids"
@@ -30,6 +57,7 @@ public struct BuildReport: Sendable, Codable, Equatable {
         public let queries: Int
         public let ok: Int
         public let stale: Int
+        public let degraded: Int
         public let failed: Int
         public let movies: Int
         public let pagesWritten: Int
@@ -37,7 +65,7 @@ public struct BuildReport: Sendable, Codable, Equatable {
         public let pagesRemoved: Int
 
         enum CodingKeys: String, CodingKey {
-            case queries, ok, stale, failed, movies
+            case queries, ok, stale, degraded, failed, movies
             case pagesWritten = "pages_written"
             case pagesUnchanged = "pages_unchanged"
             case pagesRemoved = "pages_removed"
@@ -50,9 +78,11 @@ public struct BuildReport: Sendable, Codable, Equatable {
     public let exitCode: Int32
     public let queries: [Query]
     public let totals: Totals
+    /// Why the build stopped, for exit codes 1 and 2; nil otherwise.
+    public var error: String?
 
     enum CodingKeys: String, CodingKey {
-        case source, output, published, queries, totals
+        case source, output, published, queries, totals, error
         case exitCode = "exit_code"
     }
 }

@@ -3,7 +3,7 @@ import Infrastructure
 
 /// Fills the catalog database from catalog.tsv when the database does not hold that exact file yet.
 struct CatalogLoader {
-    let resourceURL: URL
+    let resource: CatalogResource
     let connection: SQLiteConnection
 
     /// Checks the stored fingerprint against the file and reloads when they differ, all films in
@@ -12,12 +12,9 @@ struct CatalogLoader {
     func loadIfNeeded() throws(MoviesCatalogError) -> CatalogLoadReport {
         let clock = ContinuousClock()
         let start = clock.now
-        let data = try readResource()
-        let outcome = try data.withUnsafeBytes { bytes -> Result<(count: Int, didReload: Bool, fingerprint: String), MoviesCatalogError> in
-            Result { () throws(MoviesCatalogError) in try load(bytes) }
-        }.get()
+        let outcome = try resource.withBytes { bytes throws(MoviesCatalogError) in try load(bytes) }
         return CatalogLoadReport(
-            resourcePath: resourceURL.path,
+            resourcePath: resource.path,
             movieCount: outcome.count,
             didReload: outcome.didReload,
             duration: clock.now - start,
@@ -34,7 +31,7 @@ struct CatalogLoader {
         } catch {
             throw .database(error)
         }
-        let records = try CatalogTSVParser(path: resourceURL.path).parse(bytes)
+        let records = try CatalogTSVParser(path: resource.path).parse(bytes)
         do {
             return try connection.transaction { () throws(SQLiteError) -> (count: Int, didReload: Bool, fingerprint: String) in
                 if let count = try loadedCount(matching: fingerprint) {
@@ -51,14 +48,6 @@ struct CatalogLoader {
             }
         } catch {
             throw .database(error)
-        }
-    }
-
-    private func readResource() throws(MoviesCatalogError) -> Data {
-        do {
-            return try Data(contentsOf: resourceURL, options: .mappedIfSafe)
-        } catch {
-            throw .unreadableResource(path: resourceURL.path, reason: error.localizedDescription)
         }
     }
 

@@ -4,7 +4,8 @@ import Foundation
 /// Films already read from the catalog database, by id: a build reads each film on every page
 /// that lists it and again for its own page, and the catalog never changes while it is open.
 ///
-/// Bounded: past `capacity` films it starts over (the whole embedded catalog fits in the default).
+/// Bounded: past `capacity` films it starts over, so a large catalog costs no more memory than a
+/// small one.
 /// `@unchecked Sendable`: every access holds `lock`.
 final class CatalogMovieCache: @unchecked Sendable {
     private let capacity: Int

@@ -1,64 +1,73 @@
+import CEmbeddedFiles
 import Foundation
 
-/// Finds `catalog.tsv`, the film list embedded in the Data target's resource bundle.
-public enum CatalogResource {
+/// Where catalog.tsv's bytes come from: the copy compiled into the binary, or a file named by
+/// `MARQUEE_CATALOG_TSV`.
+public enum CatalogResource: Sendable, Hashable {
+    /// The catalog compiled into the binary.
+    case embedded
+    /// A catalog.tsv on disk.
+    case file(URL)
+
     /// An environment variable naming a catalog.tsv to use instead of the embedded one.
     public static let environmentVariable = "MARQUEE_CATALOG_TSV"
-    /// The folder SwiftPM puts the Data target's resources in, next to the executable on Linux.
-    public static let bundleDirectoryName = "Marquee_Data.resources"
-    public static let fileName = "catalog.tsv"
 
-    /// The catalog file to use, looked for in this order:
-    /// 1. the path in `MARQUEE_CATALOG_TSV`, when set (it must exist);
-    /// 2. `Marquee_Data.resources/catalog.tsv` (or the macOS `Marquee_Data.bundle` forms) in the
-    ///    directory of the running executable, symbolic links resolved;
-    /// 3. `Bundle.module`, SwiftPM's accessor, which also knows the build directory. It stops the
-    ///    program when that directory is gone too, so it is reached only after the other places
-    ///    failed.
+    /// Where the embedded catalog comes from, for `marquee --version` and the README.
+    public static let embeddedSource = "Wikidata via bokeh-sampledata (CC0)"
+
+    /// The catalog to use: the file in `MARQUEE_CATALOG_TSV` when it is set, else the embedded one.
     ///
     /// - Throws: ``MoviesCatalogError/resourceNotFound(searched:)`` when the override names a
-    ///   missing file.
+    ///   missing file (it is never silently ignored).
     public static func locate(
-        environment: [String: String] = ProcessInfo.processInfo.environment,
-        executableURL: URL? = Bundle.main.executableURL
-    ) throws(MoviesCatalogError) -> URL {
-        if let override = environment[environmentVariable], !override.isEmpty {
-            let url = URL(fileURLWithPath: override)
-            guard isFile(url) else { throw .resourceNotFound(searched: [override]) }
-            return url
-        }
-        let candidates = bundleCandidates(executableURL: executableURL)
-        if let found = candidates.first(where: isFile) {
-            return found
-        }
-        if let module = Bundle.module.url(forResource: "catalog", withExtension: "tsv"), isFile(module) {
-            return module
-        }
-        throw .resourceNotFound(searched: candidates.map(\.path) + ["Bundle.module"])
-    }
-
-    static func bundleCandidates(executableURL: URL?) -> [URL] {
-        guard let executableURL else { return [] }
-        let directories = [executableURL, executableURL.resolvingSymlinksInPath()]
-            .map { $0.deletingLastPathComponent() }
-        var candidates: [URL] = []
-        for directory in directories {
-            for relativePath in [
-                "\(bundleDirectoryName)/\(fileName)",
-                "Marquee_Data.bundle/\(fileName)",
-                "Marquee_Data.bundle/Contents/Resources/\(fileName)",
-            ] {
-                let candidate = directory.appendingPathComponent(relativePath)
-                if !candidates.contains(candidate) {
-                    candidates.append(candidate)
-                }
-            }
-        }
-        return candidates
-    }
-
-    private static func isFile(_ url: URL) -> Bool {
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(MoviesCatalogError) -> CatalogResource {
+        guard let override = environment[environmentVariable], !override.isEmpty else { return .embedded }
         var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        guard FileManager.default.fileExists(atPath: override, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw .resourceNotFound(searched: [override])
+        }
+        return .file(URL(fileURLWithPath: override))
+    }
+
+    /// The embedded catalog.tsv; the bytes live as long as the program.
+    public static var embeddedBytes: UnsafeRawBufferPointer {
+        let file = cembedded_catalog()
+        return UnsafeRawBufferPointer(start: file.bytes, count: Int(file.size))
+    }
+
+    /// The embedded catalog's films: its lines less the header.
+    public static var embeddedMovieCount: Int {
+        let newline = UInt8(ascii: "\n")
+        let bytes = embeddedBytes
+        var lines = bytes.reduce(0) { $1 == newline ? $0 + 1 : $0 }
+        if let last = bytes.last, last != newline { lines += 1 }
+        return max(lines - 1, 0)
+    }
+
+    /// How reports and errors name this catalog.
+    public var path: String {
+        switch self {
+        case .embedded: "embedded catalog.tsv"
+        case let .file(url): url.path
+        }
+    }
+
+    /// Calls `body` with the catalog's bytes (mapped from the file when it is one).
+    func withBytes<Result>(_ body: (UnsafeRawBufferPointer) throws(MoviesCatalogError) -> Result) throws(MoviesCatalogError) -> Result {
+        switch self {
+        case .embedded:
+            return try body(Self.embeddedBytes)
+        case let .file(url):
+            let data: Data
+            do {
+                data = try Data(contentsOf: url, options: .mappedIfSafe)
+            } catch {
+                throw .unreadableResource(path: url.path, reason: error.localizedDescription)
+            }
+            return try data.withUnsafeBytes { bytes in
+                Swift.Result { () throws(MoviesCatalogError) in try body(bytes) }
+            }.get()
+        }
     }
 }

@@ -2,7 +2,7 @@ import Infrastructure
 
 /// Why the embedded catalog could not be found, loaded or searched.
 public enum MoviesCatalogError: Error, Sendable, CustomStringConvertible {
-    /// No catalog.tsv at any of the places searched.
+    /// The catalog.tsv named by `MARQUEE_CATALOG_TSV` does not exist.
     case resourceNotFound(searched: [String])
     /// The catalog file exists but cannot be read.
     case unreadableResource(path: String, reason: String)
@@ -18,9 +18,8 @@ public enum MoviesCatalogError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .resourceNotFound(searched):
-            "The movie catalog (catalog.tsv) was not found; looked in: \(searched.joined(separator: ", ")). "
-                + "Set \(CatalogResource.environmentVariable) to its path, or keep the "
-                + "\(CatalogResource.bundleDirectoryName) folder next to the marquee executable."
+            "The movie catalog \(searched.joined(separator: ", ")) named by \(CatalogResource.environmentVariable) "
+                + "does not exist. Fix the path, or unset \(CatalogResource.environmentVariable) to use the embedded catalog."
         case let .unreadableResource(path, reason):
             "The movie catalog '\(path)' cannot be read: \(reason). Check that the file exists and is readable."
         case let .malformedResource(path, line, reason):

@@ -31,11 +31,12 @@ public final class SQLiteMoviesCatalog: MoviesCatalog, @unchecked Sendable {
     /// The ranked ids of the queries searched last: a query's pages are cut from one ranking.
     private let rankedResults = RankedResultsCache(capacity: 32)
     /// Films read so far, so that a film listed by several searches is read once.
-    private let movieCache = CatalogMovieCache(capacity: 20_000)
+    private let movieCache = CatalogMovieCache(capacity: 8_192)
 
     /// - Parameters:
     ///   - databasePath: the SQLite file to keep the catalog in; created when missing.
-    ///   - resourceURL: the catalog.tsv to load; nil to use ``CatalogResource/locate(environment:executableURL:)``.
+    ///   - resourceURL: the catalog.tsv to load; nil to use ``CatalogResource/locate(environment:)``
+    ///     (`MARQUEE_CATALOG_TSV`, else the embedded catalog).
     public init(databasePath: String = defaultDatabasePath, resourceURL: URL? = nil) {
         self.databasePath = databasePath
         self.resourceURL = resourceURL
@@ -141,11 +142,11 @@ public final class SQLiteMoviesCatalog: MoviesCatalog, @unchecked Sendable {
         if let loaded {
             return loaded
         }
-        let url: URL
+        let resource: CatalogResource
         if let resourceURL {
-            url = resourceURL
+            resource = .file(resourceURL)
         } else {
-            url = try CatalogResource.locate()
+            resource = try CatalogResource.locate()
         }
         let connection: SQLiteConnection
         do {
@@ -153,7 +154,7 @@ public final class SQLiteMoviesCatalog: MoviesCatalog, @unchecked Sendable {
         } catch {
             throw .database(error)
         }
-        let report = try CatalogLoader(resourceURL: url, connection: connection).loadIfNeeded()
+        let report = try CatalogLoader(resource: resource, connection: connection).loadIfNeeded()
         loaded = (connection, report)
         return (connection, report)
     }

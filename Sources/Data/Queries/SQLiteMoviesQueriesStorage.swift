@@ -51,6 +51,7 @@ public struct SQLiteMoviesQueriesStorage: MoviesQueriesStorage {
                 """,
                 [.integer(Int64(maxStorageLimit))]
             )
+            PausePoint.stateWrite.reach()
         }
     }
 

@@ -15,15 +15,22 @@ public struct TMDBMovieDetailsRepository: MovieDetailsRepository {
 
     /// - Throws: ``TMDBError`` when the fetch fails and nothing is stored.
     public func fetchMovieDetails(movieID: Movie.Identifier) async throws -> Movie {
+        try await fetchMovieDetailsResult(movieID: movieID).movie
+    }
+
+    /// The details, fresh or, when the fetch fails, the stored copy with the failure as its
+    /// `staleReason`.
+    /// - Throws: ``TMDBError`` when the fetch fails and nothing is stored.
+    public func fetchMovieDetailsResult(movieID: Movie.Identifier) async throws -> MovieDetailsResult {
         guard let id = Int(movieID), id > 0 else { throw TMDBError.invalidMovieID(movieID) }
         let key = TMDBEndpoints.movieDetails(id: id, language: language).cacheKey
         do {
             let details = try await remote.movieDetails(id: id, language: language)
             try? await storage.save(details, forKey: key)
-            return details.toDomain()
+            return MovieDetailsResult(movie: details.toDomain())
         } catch {
             if let stored = try? await storage.document(MovieDetailsDTO.self, forKey: key) {
-                return stored.toDomain()
+                return MovieDetailsResult(movie: stored.toDomain(), staleReason: String(describing: error))
             }
             throw error
         }

@@ -28,6 +28,7 @@ public struct SQLiteBuildMemoStorage: Sendable {
 
     /// Stores `memo`, replacing the one of the same output folder.
     public func save(_ memo: BuildMemo) throws(SQLiteError) {
+        PausePoint.memoWrite.reach()
         try connection.run(
             """
             INSERT INTO build_memo (output, fingerprint, recents, site, result, stored_at) VALUES (?, ?, ?, ?, ?, ?)

@@ -10,6 +10,15 @@ public struct FetchMovieDetailsUseCaseRequestValue: Sendable, Hashable {
 /// Reads one movie's full details.
 public protocol FetchMovieDetailsUseCase: Sendable {
     func execute(requestValue: FetchMovieDetailsUseCaseRequestValue) async throws -> Movie
+    /// The same, saying when the details are an older stored copy because the source failed.
+    func executeNotingStaleness(requestValue: FetchMovieDetailsUseCaseRequestValue) async throws -> MovieDetailsResult
+}
+
+extension FetchMovieDetailsUseCase {
+    /// For a use case whose details are always fresh.
+    public func executeNotingStaleness(requestValue: FetchMovieDetailsUseCaseRequestValue) async throws -> MovieDetailsResult {
+        MovieDetailsResult(movie: try await execute(requestValue: requestValue))
+    }
 }
 
 /// Reads one movie's details from the details repository.
@@ -22,5 +31,9 @@ public struct DefaultFetchMovieDetailsUseCase: FetchMovieDetailsUseCase {
 
     public func execute(requestValue: FetchMovieDetailsUseCaseRequestValue) async throws -> Movie {
         try await movieDetailsRepository.fetchMovieDetails(movieID: requestValue.movieID)
+    }
+
+    public func executeNotingStaleness(requestValue: FetchMovieDetailsUseCaseRequestValue) async throws -> MovieDetailsResult {
+        try await movieDetailsRepository.fetchMovieDetailsResult(movieID: requestValue.movieID)
     }
 }

@@ -229,7 +229,9 @@ public final class StagedDirectory: @unchecked Sendable {
     }
 
     private func exchangeIntoPlace() throws(FileSystemError) {
+        PausePoint.beforeSwap.reach()
         if marquee_rename_exchange(stagingPath, destination) == 0 {
+            PausePoint.swap.reach()
             try POSIX.removeTree(stagingPath)
             return
         }

@@ -7,6 +7,12 @@ import CSQLite
 public enum LinkedLibraries {
     /// `cmark <version>; sqlite <version>`.
     public static var versions: String {
-        "cmark \(String(cString: cmark_version_string())); sqlite \(String(cString: sqlite3_libversion()))"
+        "cmark \(cmark); sqlite \(sqlite)"
     }
+
+    /// libcmark's version, e.g. `0.30.2`.
+    public static var cmark: String { String(cString: cmark_version_string()) }
+
+    /// SQLite's version, e.g. `3.40.1`.
+    public static var sqlite: String { String(cString: sqlite3_libversion()) }
 }

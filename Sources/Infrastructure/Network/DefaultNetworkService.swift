@@ -14,10 +14,12 @@ public struct DefaultNetworkService: NetworkService {
     private let limiter: RequestLimiter
     private let circuitBreaker: NetworkCircuitBreaker?
     private let sleep: @Sendable (Duration) async throws -> Void
+    private let random: @Sendable () -> Double
     private let observe: @Sendable (NetworkEvent) -> Void
 
     /// - Parameters:
     ///   - sleep: waits before a retry; tests pass a fake that records the delay.
+    ///   - random: a number in `0..<1` for each retry's jitter; tests pass a seeded source.
     ///   - observe: hears every answer, failure and retry (for logs).
     public init(
         configuration: NetworkConfiguration,
@@ -26,6 +28,7 @@ public struct DefaultNetworkService: NetworkService {
         retryPolicy: RetryPolicy = .standard,
         circuitBreaker: NetworkCircuitBreaker? = nil,
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
+        random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
         observe: @escaping @Sendable (NetworkEvent) -> Void = { _ in }
     ) {
         self.configuration = configuration
@@ -34,6 +37,7 @@ public struct DefaultNetworkService: NetworkService {
         self.retryPolicy = retryPolicy
         self.circuitBreaker = circuitBreaker
         self.sleep = sleep
+        self.random = random
         self.observe = observe
     }
 
@@ -50,9 +54,13 @@ public struct DefaultNetworkService: NetworkService {
                 await circuitBreaker?.recordReachable()
                 return data
             } catch {
-                if case .httpStatus = error { await circuitBreaker?.recordReachable() }
-                guard let delay = retryPolicy.delay(after: error, attempt: attempt) else {
-                    if error.meansUnreachable { await circuitBreaker?.recordUnreachable() }
+                if case let .httpStatus(response) = error, !response.isServerError { await circuitBreaker?.recordReachable() }
+                guard let delay = retryPolicy.delay(after: error, attempt: attempt, random: random()) else {
+                    if error.meansUnreachable {
+                        await circuitBreaker?.recordUnreachable()
+                    } else if case let .httpStatus(response) = error, response.isServerError {
+                        await circuitBreaker?.recordServerError(statusCode: response.statusCode)
+                    }
                     throw error
                 }
                 attempt += 1

@@ -4,8 +4,9 @@ import FoundationNetworking
 #endif
 
 extension Endpoint {
-    /// The full URL: base URL, path, the endpoint's query parameters, then the configuration's,
-    /// then the credential when it is a query parameter.
+    /// The full URL: base URL, path (or the path alone when it is a full http or https URL), the
+    /// endpoint's query parameters, then the configuration's, then the credential when it is a
+    /// query parameter.
     ///
     /// - Throws: ``NetworkError/invalidURL(_:)`` (with the secret redacted) when the parts do not
     ///   make a valid http or https URL.
@@ -13,6 +14,13 @@ extension Endpoint {
         var base = configuration.baseURL.absoluteString
         while base.hasSuffix("/") { base.removeLast() }
         var relativePath = path[...]
+        if let schemeEnd = path.range(of: "://"), ["http", "https"].contains(path[..<schemeEnd.lowerBound].lowercased()) {
+            // A full URL (an image's, say): the base URL does not apply.
+            base = String(path[..<schemeEnd.upperBound])
+            relativePath = path[schemeEnd.upperBound...]
+            base += relativePath.prefix { $0 != "/" }
+            relativePath = relativePath.drop { $0 != "/" }
+        }
         while relativePath.hasPrefix("/") { relativePath = relativePath.dropFirst() }
         var parameters = queryParameters + configuration.queryParameters
         if case let .queryParameter(name, value) = configuration.credential {

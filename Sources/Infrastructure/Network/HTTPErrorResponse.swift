@@ -13,6 +13,9 @@ public struct HTTPErrorResponse: Sendable, Hashable {
         self.retryAfter = retryAfter
     }
 
+    /// A 5xx status: the server failed, whatever the request.
+    public var isServerError: Bool { (500...599).contains(statusCode) }
+
     /// `HTTP 404 Not Found`.
     public var statusText: String {
         HTTPStatus.text(for: statusCode)

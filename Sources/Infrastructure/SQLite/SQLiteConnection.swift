@@ -39,9 +39,10 @@ public final class SQLiteConnection: @unchecked Sendable {
         var database: OpaquePointer?
         let code = sqlite3_open_v2(path, &database, mode.openFlags | SQLITE_OPEN_NOMUTEX, nil)
         guard code == SQLITE_OK, let database else {
-            let message = database.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code))
+            let error = database.map { SQLiteError(step: .open, path: path, database: $0, message: String(cString: sqlite3_errmsg($0))) }
+                ?? SQLiteError(step: .open, path: path, code: code, message: String(cString: sqlite3_errstr(code)))
             sqlite3_close_v2(database)
-            throw SQLiteError(step: .open, path: path, code: code, message: message)
+            throw error
         }
         sqlite3_extended_result_codes(database, 1)
         sqlite3_busy_timeout(database, Int32(clamping: busyTimeoutMilliseconds))
@@ -238,7 +239,7 @@ public final class SQLiteConnection: @unchecked Sendable {
             guard code == SQLITE_OK else {
                 let message = errorMessage.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(code))
                 sqlite3_free(errorMessage)
-                throw SQLiteError(step: step, path: path, code: sqlite3_extended_errcode(database), message: message)
+                throw SQLiteError(step: step, path: path, database: database, message: message)
             }
         }
     }
@@ -301,9 +302,6 @@ public final class SQLiteConnection: @unchecked Sendable {
     }
 
     private func failure(_ step: SQLiteError.Step, code: Int32, database: OpaquePointer, sql: String) -> SQLiteError {
-        SQLiteError(
-            step: step, path: path, code: sqlite3_extended_errcode(database),
-            message: "\(String(cString: sqlite3_errmsg(database))) in: \(sql)"
-        )
+        SQLiteError(step: step, path: path, database: database, message: "\(String(cString: sqlite3_errmsg(database))) in: \(sql)")
     }
 }

@@ -1,4 +1,7 @@
 import CSQLite
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A failure of a SQLite database: which step failed, on which file, SQLite's result code and
 /// message, and what a person can do about it.
@@ -60,6 +63,18 @@ public struct SQLiteError: Error, Sendable, Hashable, CustomStringConvertible {
         self.code = code
         self.message = message
         self.kind = kind ?? SQLiteError.kind(for: code)
+    }
+
+    /// The last failure of `database`: its extended result code and, when the operating system
+    /// said the disk or quota is full (`ENOSPC`, `EDQUOT`) behind an I/O error, ``Kind/diskFull``
+    /// whatever SQLite's own code (a full disk often shows as `SQLITE_IOERR_SHMSIZE` or
+    /// `SQLITE_IOERR_WRITE`, not `SQLITE_FULL`).
+    init(step: Step, path: String, database: OpaquePointer, message: String) {
+        let code = sqlite3_extended_errcode(database)
+        let systemError = sqlite3_system_errno(database)
+        let full = [SQLITE_IOERR, SQLITE_FULL, SQLITE_CANTOPEN].contains(code & 0xFF)
+            && (systemError == ENOSPC || systemError == EDQUOT)
+        self.init(step: step, path: path, code: code, message: message, kind: full ? .diskFull : nil)
     }
 
     public var description: String {

@@ -1,3 +1,5 @@
+import Domain
+
 /// A group of the site's movies that share a genre or a release year.
 public struct MovieCollectionViewModel: Sendable, Hashable {
     /// The genre, e.g. `Drama`, or the year, e.g. `1995`.
@@ -6,13 +8,13 @@ public struct MovieCollectionViewModel: Sendable, Hashable {
     public let screenTitle: String
     /// `1 movie`, `312 movies`.
     public let countText: String
-    /// Sorted by title, then year, then id.
-    public let items: [MoviesListItemViewModel]
+    /// Its movies, sorted by title, then year, then id.
+    public let movieIDs: [Movie.Identifier]
 
-    public init(name: String, screenTitle: String, items: [MoviesListItemViewModel]) {
+    public init(name: String, screenTitle: String, movieIDs: [Movie.Identifier]) {
         self.name = name
         self.screenTitle = screenTitle
-        self.items = items
-        countText = items.count == 1 ? "1 movie" : "\(DisplayFormat.grouped(items.count)) movies"
+        self.movieIDs = movieIDs
+        countText = movieIDs.count == 1 ? "1 movie" : "\(DisplayFormat.grouped(movieIDs.count)) movies"
     }
 }

@@ -1,12 +1,14 @@
+import Domain
 import Foundation
 
 /// Every movie a build found, grouped the ways a visitor browses: by genre and by year.
 ///
-/// Built from the list items the searches showed; a movie found by several searches counts
-/// once. Every order is fixed, so the same movies always give the same collections.
+/// Made from each movie's outline only (id, title, year, genres), so that a build of any size
+/// holds ids here, never list items; the pages fill in the items of the movies they show. Every
+/// order is fixed, so the same movies always give the same collections.
 public struct MovieCollectionsViewModel: Sendable, Hashable {
     /// Every distinct movie, sorted by title, then year, then id.
-    public let movies: [MoviesListItemViewModel]
+    public let movieIDs: [Movie.Identifier]
     /// One collection per genre, sorted by name ignoring case and accents.
     public let genres: [MovieCollectionViewModel]
     /// One collection per release year, newest first; movies without a year are in none.
@@ -16,36 +18,34 @@ public struct MovieCollectionsViewModel: Sendable, Hashable {
     public let screenTitleForGenres = "Genres"
     public let screenTitleForYears = "Years"
 
-    /// - Parameter items: the list items of every search, in any order. When two searches show
-    ///   the same movie differently (one from an older cache, say), the one first in
-    ///   ``titleOrder(_:_:)`` stands for it, so the order of the items does not matter.
-    public init(items: [MoviesListItemViewModel]) {
-        var byID: [String: MoviesListItemViewModel] = [:]
-        for item in items {
-            if let kept = byID[item.id], !Self.titleOrder(item, kept) { continue }
-            byID[item.id] = item
-        }
+    /// - Parameter movies: one outline per distinct movie, in any order.
+    public init(movies: [MovieOutline]) {
         // Each title is folded once, not at every comparison.
-        let movies = byID.values.map { (key: Self.sortKey($0.title), item: $0) }
-            .sorted { Self.titleOrder($0.item, $1.item, keyA: $0.key, keyB: $1.key) }
-            .map(\.item)
-        self.movies = movies
-
-        var byGenre: [String: [MoviesListItemViewModel]] = [:]
-        var byYear: [Int: [MoviesListItemViewModel]] = [:]
-        for movie in movies {
-            for genre in Set(movie.genreNames.compactMap(\.trimmedOrNil)) {
-                byGenre[genre, default: []].append(movie)
+        let sorted = movies.map { (key: Self.sortKey($0.title), year: $0.year.map(String.init) ?? "", movie: $0) }
+            .sorted { a, b in
+                if a.key != b.key { return a.key < b.key }
+                if a.movie.title != b.movie.title { return a.movie.title < b.movie.title }
+                if a.year != b.year { return a.year < b.year }
+                return a.movie.id < b.movie.id
             }
-            if let year = Int(movie.year) {
-                byYear[year, default: []].append(movie)
+            .map(\.movie)
+        movieIDs = sorted.map(\.id)
+
+        var byGenre: [String: [Movie.Identifier]] = [:]
+        var byYear: [Int: [Movie.Identifier]] = [:]
+        for movie in sorted {
+            for genre in Set(movie.genres.compactMap(\.trimmedOrNil)) {
+                byGenre[genre, default: []].append(movie.id)
+            }
+            if let year = movie.year {
+                byYear[year, default: []].append(movie.id)
             }
         }
         genres = byGenre.keys
             .sorted { Self.sortKey($0) == Self.sortKey($1) ? $0 < $1 : Self.sortKey($0) < Self.sortKey($1) }
-            .map { MovieCollectionViewModel(name: $0, screenTitle: $0, items: byGenre[$0] ?? []) }
+            .map { MovieCollectionViewModel(name: $0, screenTitle: $0, movieIDs: byGenre[$0] ?? []) }
         years = byYear.keys.sorted(by: >).map { year in
-            MovieCollectionViewModel(name: String(year), screenTitle: "Movies from \(year)", items: byYear[year] ?? [])
+            MovieCollectionViewModel(name: String(year), screenTitle: "Movies from \(year)", movieIDs: byYear[year] ?? [])
         }
         var decades: [MovieDecadeViewModel] = []
         for year in years {
@@ -60,17 +60,25 @@ public struct MovieCollectionsViewModel: Sendable, Hashable {
         self.decades = decades
     }
 
+    /// - Parameter items: the list items of every search, in any order. When two searches show
+    ///   the same movie differently (one from an older cache, say), the one first in
+    ///   ``titleOrder(_:_:)`` stands for it, so the order of the items does not matter.
+    public init(items: [MoviesListItemViewModel]) {
+        var byID: [String: MoviesListItemViewModel] = [:]
+        for item in items {
+            if let kept = byID[item.id], !Self.titleOrder(item, kept) { continue }
+            byID[item.id] = item
+        }
+        self.init(movies: byID.values.map { MovieOutline(id: $0.id, title: $0.title, year: Int($0.year), genres: $0.genreNames) })
+    }
+
     /// Case and accents ignored, without depending on the machine's locale.
     static func sortKey(_ text: String) -> String {
         text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 
     static func titleOrder(_ a: MoviesListItemViewModel, _ b: MoviesListItemViewModel) -> Bool {
-        titleOrder(a, b, keyA: sortKey(a.title), keyB: sortKey(b.title))
-    }
-
-    /// ``titleOrder(_:_:)`` with the titles' sort keys already made.
-    static func titleOrder(_ a: MoviesListItemViewModel, _ b: MoviesListItemViewModel, keyA: String, keyB: String) -> Bool {
+        let keyA = sortKey(a.title), keyB = sortKey(b.title)
         if keyA != keyB { return keyA < keyB }
         if a.title != b.title { return a.title < b.title }
         if a.year != b.year { return a.year < b.year }

@@ -2,17 +2,18 @@ import Domain
 
 extension MovieDetailsViewModel {
     /// Loads the movie's full details through `fetchMovieDetailsUseCase`; when that fails, the page
-    /// shows what the results list knew, and `error` says why.
+    /// shows what the results list knew, and `error` says why; when the details are an older
+    /// stored copy, `stale` says why the fresh ones could not be had.
     public static func load(
         movie: Movie,
         fetchMovieDetailsUseCase: FetchMovieDetailsUseCase,
         posterURLBuilder: PosterURLBuilder = .none
-    ) async -> (viewModel: MovieDetailsViewModel, error: String?) {
+    ) async -> (viewModel: MovieDetailsViewModel, error: String?, stale: String?) {
         do {
-            let details = try await fetchMovieDetailsUseCase.execute(requestValue: .init(movieID: movie.id))
-            return (MovieDetailsViewModel(movie: details, posterURLBuilder: posterURLBuilder), nil)
+            let details = try await fetchMovieDetailsUseCase.executeNotingStaleness(requestValue: .init(movieID: movie.id))
+            return (MovieDetailsViewModel(movie: details.movie, posterURLBuilder: posterURLBuilder), nil, details.staleReason)
         } catch {
-            return (MovieDetailsViewModel(movie: movie, posterURLBuilder: posterURLBuilder), String(describing: error))
+            return (MovieDetailsViewModel(movie: movie, posterURLBuilder: posterURLBuilder), String(describing: error), nil)
         }
     }
 }

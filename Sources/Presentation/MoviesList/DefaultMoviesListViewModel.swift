@@ -34,6 +34,14 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
     public var items: [MoviesListItemViewModel] { pages.flatMap(\.items) }
     public var isEmpty: Bool { loadedPages.allSatisfy { $0.moviesPage.movies.isEmpty } }
     public var isStale: Bool { loadedPages.contains(where: \.isStale) }
+    public var status: SearchStatus { isStale ? .stale : (error == nil ? .ok : .failed) }
+    public var notice: String? {
+        error.map { error in
+            status == .stale
+                ? "These results come from the cache because the source could not be reached: \(error)"
+                : "This search could not be completed: \(error)"
+        }
+    }
     public var hasMorePages: Bool { currentPage < totalPageCount }
     public var screenTitle: String { query.isEmpty ? "Movies" : "Results for “\(query)”" }
     public var emptyDataTitle: String { query.isEmpty ? "Search results" : "No movies found for “\(query)”" }

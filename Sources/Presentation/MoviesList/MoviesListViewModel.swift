@@ -27,6 +27,10 @@ public protocol MoviesListViewModelOutput: AnyObject {
     var isEmpty: Bool { get }
     /// True when some page shown comes from a cache and could not be refreshed.
     var isStale: Bool { get }
+    /// How the search went: fresh results, results from an old cache, or none.
+    var status: SearchStatus { get }
+    /// What to tell the reader about a stale or failed search; nil when it went well.
+    var notice: String? { get }
     var currentPage: Int { get }
     var totalPageCount: Int { get }
     var totalResults: Int { get }

@@ -1,9 +1,6 @@
-import Mustache
-
-/// A Mustache template parsed once into ``TemplateNode``s and rendered by walking them, with
-/// the lookup, truthiness and escaping rules of swift-mustache, so that the output is the same
-/// byte for byte. Dictionaries, arrays, strings, integers and booleans take fast paths; any other
-/// value is looked at the way swift-mustache does.
+/// A Mustache template parsed once into ``TemplateNode``s and rendered by walking them over
+/// typed ``TemplateValue``s, with the lookup, truthiness and escaping rules of swift-mustache,
+/// so that the output is the same byte for byte.
 struct CompiledTemplate: Sendable {
     let nodes: [TemplateNode]
 
@@ -13,14 +10,14 @@ struct CompiledTemplate: Sendable {
         self.nodes = nodes
     }
 
-    func render(_ object: Any) -> String {
+    func render(_ value: TemplateValue) -> String {
         var output = ""
-        var stack: [Any] = [object]
+        var stack: [TemplateValue] = [value]
         Self.render(nodes, stack: &stack, escaping: .html, into: &output)
         return output
     }
 
-    private static func render(_ nodes: [TemplateNode], stack: inout [Any], escaping: TemplateEscaping, into output: inout String) {
+    private static func render(_ nodes: [TemplateNode], stack: inout [TemplateValue], escaping: TemplateEscaping, into output: inout String) {
         var escaping = escaping
         for node in nodes {
             switch node {
@@ -28,22 +25,10 @@ struct CompiledTemplate: Sendable {
                 output += text
             case .variable(let name):
                 guard let value = lookUp(name, in: stack) else { continue }
-                if let text = value as? String {
-                    output += escaping.escape(text)
-                } else if let renderable = value as? MustacheCustomRenderable {
-                    output += escaping.escape(renderable.renderText)
-                } else {
-                    output += escaping.escape(describe(value))
-                }
+                output += escaping.escape(describe(value))
             case .unescapedVariable(let name):
                 guard let value = lookUp(name, in: stack) else { continue }
-                if let text = value as? String {
-                    output += text
-                } else if let renderable = value as? MustacheCustomRenderable {
-                    output += renderable.renderText
-                } else {
-                    output += describe(value)
-                }
+                output += describe(value)
             case .section(let name, let children):
                 renderSection(lookUp(name, in: stack), children, stack: &stack, escaping: escaping, into: &output)
             case .invertedSection(let name, let children):
@@ -54,53 +39,47 @@ struct CompiledTemplate: Sendable {
         }
     }
 
-    private static func renderSection(_ value: Any?, _ children: [TemplateNode], stack: inout [Any], escaping: TemplateEscaping, into output: inout String) {
-        guard let value else { return }
-        if let list = value as? [[String: Any]] {
-            for element in list { renderPushing(element, children, stack: &stack, escaping: escaping, into: &output) }
-        } else if let list = elements(of: value) {
-            for element in list { renderPushing(element, children, stack: &stack, escaping: escaping, into: &output) }
-        } else if let bool = value as? Bool {
-            if bool { render(children, stack: &stack, escaping: escaping, into: &output) }
-        } else if let renderable = value as? MustacheCustomRenderable, renderable.isNull {
+    /// A list renders once per element, a flag when true, any other value once with it on top.
+    private static func renderSection(_ value: TemplateValue?, _ children: [TemplateNode], stack: inout [TemplateValue], escaping: TemplateEscaping, into output: inout String) {
+        switch value {
+        case nil:
             return
-        } else {
+        case .list(let list)?:
+            for element in list { renderPushing(element, children, stack: &stack, escaping: escaping, into: &output) }
+        case .flag(let flag)?:
+            if flag { render(children, stack: &stack, escaping: escaping, into: &output) }
+        case let value?:
             renderPushing(value, children, stack: &stack, escaping: escaping, into: &output)
         }
     }
 
-    private static func renderInvertedSection(_ value: Any?, _ children: [TemplateNode], stack: inout [Any], escaping: TemplateEscaping, into output: inout String) {
-        guard let value else {
+    /// Renders for a missing value, an empty list or a false flag.
+    private static func renderInvertedSection(_ value: TemplateValue?, _ children: [TemplateNode], stack: inout [TemplateValue], escaping: TemplateEscaping, into output: inout String) {
+        switch value {
+        case nil:
             render(children, stack: &stack, escaping: escaping, into: &output)
+        case .list(let list)?:
+            if list.isEmpty { renderPushing(.list(list), children, stack: &stack, escaping: escaping, into: &output) }
+        case .flag(let flag)?:
+            if !flag { render(children, stack: &stack, escaping: escaping, into: &output) }
+        case .text?, .number?, .object?:
             return
-        }
-        if let list = elements(of: value) {
-            if list.isEmpty { renderPushing(value, children, stack: &stack, escaping: escaping, into: &output) }
-        } else if let bool = value as? Bool {
-            if !bool { render(children, stack: &stack, escaping: escaping, into: &output) }
-        } else if let renderable = value as? MustacheCustomRenderable, renderable.isNull {
-            render(children, stack: &stack, escaping: escaping, into: &output)
         }
     }
 
-    private static func renderPushing(_ object: Any, _ children: [TemplateNode], stack: inout [Any], escaping: TemplateEscaping, into output: inout String) {
-        stack.append(object)
+    private static func renderPushing(_ value: TemplateValue, _ children: [TemplateNode], stack: inout [TemplateValue], escaping: TemplateEscaping, into output: inout String) {
+        stack.append(value)
         render(children, stack: &stack, escaping: escaping, into: &output)
         stack.removeLast()
     }
 
-    /// The elements of an array, set or reversed collection (the sequences Mustache iterates).
-    private static func elements(of value: Any) -> [Any]? {
-        if let list = value as? [Any] { return list }
-        guard let sequence = value as? any MustacheSequence else { return nil }
-        return Array(sequence)
-    }
-
-    private static func describe(_ value: Any) -> String {
-        if let number = value as? Int { return String(number) }
-        if let optional = value as? any TemplateOptional, let wrapped = optional.wrappedValue {
-            return String(describing: wrapped)
+    /// A value as `{{name}}` prints it: as swift-mustache prints the same value.
+    private static func describe(_ value: TemplateValue) -> String {
+        switch value {
+        case .text(let text): text
+        case .number(let number): String(number)
+        case .flag(let flag): String(flag)
+        case .list, .object: String(describing: value.mustacheValue)
         }
-        return String(describing: value)
     }
 }

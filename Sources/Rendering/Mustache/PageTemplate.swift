@@ -6,10 +6,15 @@ import Mustache
 struct PageTemplate: Sendable {
     let mustache: MustacheTemplate
     let compiled: CompiledTemplate?
+    /// The template's text, and the file it came from (`built-in …` for the built-in ones).
+    let text: String
+    let path: String
 
-    init(mustache: MustacheTemplate, text: String) {
+    init(mustache: MustacheTemplate, text: String, path: String = "") {
         self.mustache = mustache
         compiled = CompiledTemplate(text)
+        self.text = text
+        self.path = path
     }
 
     /// `text` parsed by swift-mustache (throwing its error) and compiled when it can be.
@@ -18,18 +23,20 @@ struct PageTemplate: Sendable {
         self.init(mustache: try MustacheTemplate(string: text), text: text)
     }
 
-    private init(mustache: MustacheTemplate) {
-        self.mustache = mustache
+    private init(mustacheOnly template: PageTemplate) {
+        mustache = template.mustache
         compiled = nil
+        text = template.text
+        path = template.path
     }
 
     /// This template rendered by swift-mustache only: the reference the compiled form is
     /// tested against.
-    var mustacheOnly: PageTemplate { PageTemplate(mustache: mustache) }
+    var mustacheOnly: PageTemplate { PageTemplate(mustacheOnly: self) }
 
     /// The template filled in from `context`.
-    func render(_ context: Any) -> String {
-        if let compiled { return compiled.render(context) }
-        return mustache.render(context)
+    func render(_ context: TemplateObject) -> String {
+        if let compiled { return compiled.render(.object(context)) }
+        return mustache.render(context.mustacheValue)
     }
 }

@@ -10,6 +10,8 @@ struct TemplateParser {
 
     private let characters: [Character]
     private var position = 0
+    /// Every name a variable or section tag looks up, in the order of the text.
+    private var references: [TemplateReference] = []
 
     init(_ text: String) {
         characters = Array(text)
@@ -20,7 +22,20 @@ struct TemplateParser {
         return try parser.parseBlock(sectionName: nil, newLine: true)
     }
 
+    /// The names `text` looks up, each with its line, for ``SiteTemplates/unknownNames(known:)``.
+    static func references(in text: String) throws(Unsupported) -> [TemplateReference] {
+        var parser = TemplateParser(text)
+        _ = try parser.parseBlock(sectionName: nil, newLine: true)
+        return parser.references
+    }
+
     private var atEnd: Bool { position == characters.count }
+
+    /// Records the name a tag starting before `position` looks up.
+    private mutating func reference(_ name: String, isSection: Bool) {
+        let line = 1 + characters[..<min(position, characters.count)].lazy.filter(\.isNewline).count
+        references.append(TemplateReference(name: name, line: line, isSection: isSection))
+    }
 
     private var current: Character { atEnd ? "\0" : characters[position] }
 
@@ -56,6 +71,7 @@ struct TemplateParser {
                 let inverted = current == "^"
                 position += 1
                 let name = try readName()
+                reference(name, isSection: true)
                 if isStandalone(newLine) {
                     setNewLine = true
                 } else {
@@ -79,11 +95,14 @@ struct TemplateParser {
                 let name = try readName()
                 guard current == "}" else { throw Unsupported() }
                 position += 1
+                reference(name, isSection: false)
                 nodes.append(.unescapedVariable(TemplateName(name)))
             case "&":
                 flushWhiteSpace()
                 position += 1
-                nodes.append(.unescapedVariable(TemplateName(try readName())))
+                let name = try readName()
+                reference(name, isSection: false)
+                nodes.append(.unescapedVariable(TemplateName(name)))
             case "%":
                 position += 1
                 nodes.append(.contentType(try readContentType()))
@@ -92,7 +111,9 @@ struct TemplateParser {
                 throw Unsupported()
             default:
                 flushWhiteSpace()
-                nodes.append(.variable(TemplateName(try readName())))
+                let name = try readName()
+                reference(name, isSection: false)
+                nodes.append(.variable(TemplateName(name)))
             }
             newLine = setNewLine
         }

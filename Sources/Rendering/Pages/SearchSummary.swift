@@ -1,3 +1,5 @@
+import Presentation
+
 /// One query of the build, as the index and its result pages show it.
 public struct SearchSummary: Sendable, Hashable {
     /// The query as the user wrote it.

@@ -6,14 +6,18 @@ public struct SiteCollections: Sendable {
     /// Movies on one page of a genre or a year, like a page of search results.
     public static let defaultPageSize = 20
 
+    /// Every movie of the site, sorted by title, then year, then id.
+    public let movieIDs: [String]
     public let genres: GenresPage
     public let years: YearsPage
-    /// Every page of every genre and year.
-    public let pages: [CollectionPage]
+    /// Every page of every genre and year, as the ids of the movies it shows: a build fills in
+    /// their items one page at a time.
+    public let pages: [CollectionPage.Slot]
     private let genreLinks: [String: CollectionLink]
     private let yearLinks: [String: CollectionLink]
 
     public init(_ viewModel: MovieCollectionsViewModel, pageSize: Int = defaultPageSize) {
+        movieIDs = viewModel.movieIDs
         let slugs = QuerySlugs(queries: viewModel.genres.map(\.name))
         var genreLinks: [String: CollectionLink] = [:]
         for genre in viewModel.genres {
@@ -44,11 +48,11 @@ public struct SiteCollections: Sendable {
         return links
     }
 
-    private static func split(_ collection: MovieCollectionViewModel, link: CollectionLink, pageSize: Int) -> [CollectionPage] {
-        let pageCount = max(1, (collection.items.count + pageSize - 1) / pageSize)
+    private static func split(_ collection: MovieCollectionViewModel, link: CollectionLink, pageSize: Int) -> [CollectionPage.Slot] {
+        let pageCount = max(1, (collection.movieIDs.count + pageSize - 1) / pageSize)
         return (1...pageCount).map { page in
-            let items = collection.items.dropFirst((page - 1) * pageSize).prefix(pageSize)
-            return CollectionPage(link: link, collection: collection, page: page, pageCount: pageCount, items: Array(items))
+            let ids = collection.movieIDs.dropFirst((page - 1) * pageSize).prefix(pageSize)
+            return CollectionPage.Slot(link: link, collection: collection, page: page, pageCount: pageCount, movieIDs: Array(ids))
         }
     }
 }

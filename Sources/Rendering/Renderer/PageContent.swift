@@ -1,5 +1,3 @@
-import Mustache
-
 /// A page ready to lay out in one format: its Markdown body template and context, and the parts
 /// the layout draws itself (trail, movie cards, pagination, featured poster).
 struct PageContent {
@@ -8,11 +6,11 @@ struct PageContent {
     let title: String
     let kind: PageKind
     let template: PageTemplate
-    let context: [String: Any]
+    let context: TemplateObject
     var breadcrumbs: [Breadcrumb] = []
     /// Movies shown as cards (a list in Markdown), from ``MoviesListItemViewModel/card(_:posters:)``.
-    var cards: [[String: Any]] = []
+    var cards: [TemplateValue] = []
     var pagination: Pagination?
     /// The poster beside a movie's details.
-    var feature: [String: Any]?
+    var feature: TemplateObject?
 }

@@ -5,11 +5,11 @@ struct Pagination {
     /// The HTML site path of page `n`.
     let path: (Int) -> String
 
-    func context(_ links: PageLinks) -> [String: Any]? {
+    func context(_ links: PageLinks) -> TemplateObject? {
         guard pageCount > 1 else { return nil }
-        var context: [String: Any] = ["page": page, "pageCount": pageCount]
-        if page > 1 { context["previousHref"] = links.page(path(page - 1)) }
-        if page < pageCount { context["nextHref"] = links.page(path(page + 1)) }
+        var context: TemplateObject = ["page": .number(page), "pageCount": .number(pageCount)]
+        if page > 1 { context["previousHref"] = .text(links.page(path(page - 1))) }
+        if page < pageCount { context["nextHref"] = .text(links.page(path(page + 1))) }
         return context
     }
 }

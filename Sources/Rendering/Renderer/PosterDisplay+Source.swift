@@ -15,13 +15,13 @@ extension PosterDisplay {
 
     /// The poster's context for a template: `posterSrc` for an HTML attribute, and
     /// `posterDestination` for a Markdown image, when there is a poster to show.
-    func context(for url: String?, links: PageLinks) -> [String: Any] {
+    func context(for url: String?, links: PageLinks) -> TemplateObject {
         guard let source = source(for: url, links: links) else { return [:] }
         let destination: String? = switch self {
         case .downloaded: "<" + source + ">"
         case .none, .remote: MarkdownText.linkDestination(forURL: source)
         }
         guard let destination else { return [:] }
-        return ["posterSrc": source, "posterDestination": destination]
+        return ["posterSrc": .text(source), "posterDestination": .text(destination)]
     }
 }

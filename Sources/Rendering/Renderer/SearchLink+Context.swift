@@ -1,10 +1,10 @@
 extension SearchLink {
     /// `query`, and `href` to the first results page when the site has one.
-    func context(_ links: PageLinks) -> [String: Any] {
-        var link: [String: Any] = ["query": query]
+    func context(_ links: PageLinks) -> TemplateValue {
+        var link: TemplateObject = ["query": .text(query)]
         if let slug {
-            link["href"] = links.search(slug: slug)
+            link["href"] = .text(links.search(slug: slug))
         }
-        return link
+        return .object(link)
     }
 }

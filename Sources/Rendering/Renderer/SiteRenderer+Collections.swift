@@ -33,14 +33,14 @@ extension SiteRenderer {
         let link = page.link
         let links = PageLinks(page: link.path(page: page.page), format: format)
         let collection = page.collection
-        let context: [String: Any] = [
-            "screenTitle": collection.screenTitle,
-            "name": collection.name,
-            "countText": collection.countText,
-            "page": page.page,
-            "pageCount": page.pageCount,
-            "isGenre": link.kind == .genre,
-            "isYear": link.kind == .year,
+        let context: TemplateObject = [
+            "screenTitle": .text(collection.screenTitle),
+            "name": .text(collection.name),
+            "countText": .text(collection.countText),
+            "page": .number(page.page),
+            "pageCount": .number(page.pageCount),
+            "isGenre": .flag(link.kind == .genre),
+            "isYear": .flag(link.kind == .year),
         ]
         let title = page.page > 1 ? "\(collection.screenTitle), page \(page.page)" : collection.screenTitle
         let kind: PageKind = link.kind == .genre ? .genre : .year
@@ -58,9 +58,9 @@ extension SiteRenderer {
 
     func content(for page: GenresPage, format: PageFormat) -> PageContent {
         let links = PageLinks(page: SitePath.genres, format: format)
-        let context: [String: Any] = [
-            "screenTitle": page.screenTitle,
-            "genres": page.genres.map { entry(link: $0.link, countText: $0.collection.countText, links) },
+        let context: TemplateObject = [
+            "screenTitle": .text(page.screenTitle),
+            "genres": .list(page.genres.map { entry(link: $0.link, countText: $0.collection.countText, links) }),
         ]
         var content = PageContent(links: links, title: documentTitle(page.screenTitle), kind: .genres, template: templates.genres, context: context)
         content.breadcrumbs = [.home(), Breadcrumb(name: page.screenTitle, path: nil)]
@@ -69,18 +69,18 @@ extension SiteRenderer {
 
     func content(for page: YearsPage, format: PageFormat) -> PageContent {
         let links = PageLinks(page: SitePath.years, format: format)
-        let context: [String: Any] = [
-            "screenTitle": page.screenTitle,
-            "decades": page.decades.map { decade -> [String: Any] in
-                ["title": decade.title, "years": decade.years.map { entry(link: $0.link, countText: $0.collection.countText, links) }]
-            },
+        let context: TemplateObject = [
+            "screenTitle": .text(page.screenTitle),
+            "decades": .list(page.decades.map { decade in
+                .object(["title": .text(decade.title), "years": .list(decade.years.map { entry(link: $0.link, countText: $0.collection.countText, links) })])
+            }),
         ]
         var content = PageContent(links: links, title: documentTitle(page.screenTitle), kind: .years, template: templates.years, context: context)
         content.breadcrumbs = [.home(), Breadcrumb(name: page.screenTitle, path: nil)]
         return content
     }
 
-    private func entry(link: CollectionLink, countText: String, _ links: PageLinks) -> [String: Any] {
-        ["name": link.name, "href": links.page(link.path()), "countText": countText]
+    private func entry(link: CollectionLink, countText: String, _ links: PageLinks) -> TemplateValue {
+        .object(["name": .text(link.name), "href": .text(links.page(link.path())), "countText": .text(countText)])
     }
 }

@@ -11,24 +11,24 @@ extension SiteRenderer {
 
     func content(for page: IndexPage, format: PageFormat) -> PageContent {
         let links = PageLinks(page: SitePath.index, format: format)
-        let context: [String: Any] = [
-            "siteTitle": page.siteTitle,
-            "searches": page.searches.map { search -> [String: Any] in
-                var row: [String: Any] = [
-                    "query": search.query,
-                    "href": links.search(slug: search.slug),
-                    "resultCount": CountText.results(search.totalResults),
-                    "totalResults": search.totalResults,
-                    "pageCount": search.pageCount,
-                    "isStale": search.status == .stale,
-                    "isFailed": search.status == .failed,
+        let context: TemplateObject = [
+            "siteTitle": .text(page.siteTitle),
+            "searches": .list(page.searches.map { search in
+                var row: TemplateObject = [
+                    "query": .text(search.query),
+                    "href": .text(links.search(slug: search.slug)),
+                    "resultCount": .text(CountText.results(search.totalResults)),
+                    "totalResults": .number(search.totalResults),
+                    "pageCount": .number(search.pageCount),
+                    "isStale": .flag(search.status == .stale),
+                    "isFailed": .flag(search.status == .failed),
                 ]
                 row.setText(search.message, for: "message")
-                return row
-            },
-            "recentSearches": page.recentSearches.map { $0.context(links) },
-            "genresHref": links.page(SitePath.genres),
-            "yearsHref": links.page(SitePath.years),
+                return .object(row)
+            }),
+            "recentSearches": .list(page.recentSearches.map { $0.context(links) }),
+            "genresHref": .text(links.page(SitePath.genres)),
+            "yearsHref": .text(links.page(SitePath.years)),
         ]
         return PageContent(links: links, title: page.siteTitle, kind: .home, template: templates.index, context: context)
     }

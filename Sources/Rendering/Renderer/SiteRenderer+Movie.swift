@@ -13,26 +13,29 @@ extension SiteRenderer {
         let details = page.details
         let links = PageLinks(page: SitePath.movie(id: details.id), format: format)
         let poster = options.posters.context(for: details.posterURL, links: links)
-        var context: [String: Any] = [
-            "id": details.id,
-            "screenTitle": details.screenTitle,
-            "title": details.title,
-            "releaseDate": details.releaseDate,
-            "rating": details.rating,
-            "overview": details.overview,
-            "hasOverview": details.hasOverview,
-            "facts": details.facts.map { ["label": $0.label, "value": $0.value] },
-            "foundBy": page.foundBy.map { $0.context(links) },
-            "collections": page.collections.map { link -> [String: Any] in
-                ["name": link.name, "href": links.page(link.path()), "isGenre": link.kind == .genre, "isYear": link.kind == .year]
-            },
-            "hasCollections": !page.collections.isEmpty,
+        var context: TemplateObject = [
+            "id": .text(details.id),
+            "screenTitle": .text(details.screenTitle),
+            "title": .text(details.title),
+            "releaseDate": .text(details.releaseDate),
+            "rating": .text(details.rating),
+            "overview": .text(details.overview),
+            "hasOverview": .flag(details.hasOverview),
+            "facts": .list(details.facts.map { .object(["label": .text($0.label), "value": .text($0.value)]) }),
+            "foundBy": .list(page.foundBy.map { $0.context(links) }),
+            "collections": .list(page.collections.map { link in
+                .object([
+                    "name": .text(link.name), "href": .text(links.page(link.path())),
+                    "isGenre": .flag(link.kind == .genre), "isYear": .flag(link.kind == .year),
+                ])
+            }),
+            "hasCollections": .flag(!page.collections.isEmpty),
         ]
         context.setText(details.originalTitle, for: "originalTitle")
         context.setText(details.year, for: "year")
         context.setText(details.genres.joined(separator: ", "), for: "genres")
         context.setText(details.imdbURL.flatMap(MarkdownText.linkDestination(forURL:)), for: "imdbDestination")
-        if format == .markdown { context.merge(poster) { _, new in new } }
+        if format == .markdown { context.merge(poster) }
 
         var content = PageContent(links: links, title: documentTitle(details.screenTitle), kind: .movie, template: templates.movie, context: context)
         content.breadcrumbs = [.home()]
@@ -40,8 +43,10 @@ extension SiteRenderer {
             content.breadcrumbs.append(Breadcrumb(name: "“" + search.query + "”", path: SitePath.results(slug: slug, page: 1)))
         }
         content.breadcrumbs.append(Breadcrumb(name: details.title, path: nil))
-        var feature: [String: Any] = ["title": details.title, "initials": details.placeholder.initials, "hue": details.placeholder.hue]
-        feature.merge(poster) { _, new in new }
+        var feature: TemplateObject = [
+            "title": .text(details.title), "initials": .text(details.placeholder.initials), "hue": .number(details.placeholder.hue),
+        ]
+        feature.merge(poster)
         content.feature = feature
         return content
     }

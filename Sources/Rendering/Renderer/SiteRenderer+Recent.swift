@@ -16,7 +16,7 @@ extension SiteRenderer {
             title: documentTitle("Recent searches"),
             kind: .recent,
             template: templates.recent,
-            context: ["items": page.items.map { $0.context(links) }]
+            context: ["items": .list(page.items.map { $0.context(links) })]
         )
         content.breadcrumbs = [.home(), Breadcrumb(name: "Recent searches", path: nil)]
         return content

@@ -12,16 +12,16 @@ extension SiteRenderer {
     func content(for page: ResultsPage, format: PageFormat) -> PageContent {
         let search = page.search
         let links = PageLinks(page: SitePath.results(slug: search.slug, page: page.page), format: format)
-        var context: [String: Any] = [
-            "screenTitle": page.screenTitle,
-            "query": search.query,
-            "page": page.page,
-            "pageCount": search.pageCount,
-            "resultCount": CountText.results(search.totalResults),
-            "totalResults": search.totalResults,
-            "isStale": search.status == .stale,
-            "isFailed": search.status == .failed,
-            "hasItems": !page.items.isEmpty,
+        var context: TemplateObject = [
+            "screenTitle": .text(page.screenTitle),
+            "query": .text(search.query),
+            "page": .number(page.page),
+            "pageCount": .number(search.pageCount),
+            "resultCount": .text(CountText.results(search.totalResults)),
+            "totalResults": .number(search.totalResults),
+            "isStale": .flag(search.status == .stale),
+            "isFailed": .flag(search.status == .failed),
+            "hasItems": .flag(!page.items.isEmpty),
         ]
         context.setText(page.errorText, for: "errorText")
         context.setText(page.emptyText, for: "emptyText")

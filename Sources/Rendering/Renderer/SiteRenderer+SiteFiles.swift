@@ -6,17 +6,9 @@ extension SiteRenderer {
     /// Markdown-only site.
     public func searchIndex(movies: [MoviesListItemViewModel]) -> RenderedFile? {
         guard options.writesHTML else { return nil }
-        var lines = [
-            "// Every movie of this site for the search box: title, year, page, detail.",
-            "window.marqueeMovies = [",
-        ]
-        for movie in movies {
-            let detail = movie.credits.isEmpty ? movie.genres : movie.credits
-            let fields = [movie.title, movie.year, SitePath.movie(id: movie.id), detail].map(JavaScriptText.stringLiteral)
-            lines.append("[" + fields.joined(separator: ",") + "],")
-        }
-        lines.append("];")
-        return RenderedFile(path: SitePath.searchIndex, contents: Array((lines.joined(separator: "\n") + "\n").utf8))
+        var index = SearchIndexBuilder()
+        index.append(movies)
+        return index.file
     }
 
     /// `sitemap.xml`: the absolute address of every HTML page among `paths` (the 404 page left

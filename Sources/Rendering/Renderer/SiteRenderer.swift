@@ -1,7 +1,5 @@
-import Presentation
-
 import Infrastructure
-import Mustache
+import Presentation
 
 /// Renders the site's pages: a Markdown template fills in the page's body from its view models;
 /// for an HTML page libcmark turns it into HTML and the HTML layout wraps it, for a Markdown page
@@ -45,49 +43,60 @@ public struct SiteRenderer: Sendable {
     /// The page laid out in the format its links were made for.
     func file(_ content: PageContent) -> RenderedFile {
         let links = content.links
-        var layout: [String: Any] = [
-            "title": content.title,
-            "siteName": siteName,
-            "kind": content.kind.rawValue,
-            "root": links.root,
-            "homeHref": links.page(SitePath.index),
-            "stylesheetHref": links.asset(SitePath.stylesheet),
-            "scriptHref": links.asset(SitePath.script),
-            "searchIndexHref": links.asset(SitePath.searchIndex),
-            "navigation": NavigationSection.allCases.map { section -> [String: Any] in
-                ["label": section.label, "href": links.page(section.path), "isCurrent": section == content.kind.section]
-            },
-            "cards": content.cards,
-            "hasCards": !content.cards.isEmpty,
-        ]
-        if !content.breadcrumbs.isEmpty {
-            layout["hasBreadcrumbs"] = true
-            layout["breadcrumbs"] = content.breadcrumbs.enumerated().map { index, crumb -> [String: Any] in
-                var context: [String: Any] = ["name": crumb.name, "isLast": index == content.breadcrumbs.count - 1]
-                if let path = crumb.path { context["href"] = links.page(path) }
-                return context
-            }
-        }
-        if let pagination = content.pagination?.context(links) { layout["pagination"] = pagination }
-        if let feature = content.feature { layout["feature"] = feature }
-        if let pageMemo, let digest = PageDigest.of(kind: content.kind.rawValue, format: links.format.rawValue, values: content.context, layout) {
-            pageMemo.record(path: links.filePath, digest: digest)
-            if pageMemo.canReuse(path: links.filePath, digest: digest) { return .reusingPublished(links.filePath) }
+        var layout = layoutContext(content)
+        // One string for the path, shared by the memo, the file and the output's lists.
+        let path = links.filePath
+        if let pageMemo {
+            let digest = PageDigest.of(kind: content.kind.rawValue, format: links.format.rawValue, values: content.context, layout)
+            pageMemo.record(path: path, digest: digest)
+            if pageMemo.canReuse(path: path, digest: digest) { return .reusingPublished(path) }
         }
         let body = content.template.render(content.context)
         switch links.format {
         case .html:
-            layout["body"] = markdown.html(from: body)
-            return RenderedFile(path: links.filePath, contents: Array(templates.layout.render(layout).utf8))
+            layout["body"] = .text(markdown.html(from: body))
+            return RenderedFile(path: path, contents: Array(templates.layout.render(layout).utf8))
         case .markdown:
-            layout["body"] = body
-            return RenderedFile(path: links.filePath, contents: Array(templates.markdownLayout.render(layout).utf8))
+            // The layout puts its own blank line after the body.
+            layout["body"] = .text(String(body.reversed().drop { $0.isNewline }.reversed()))
+            return RenderedFile(path: path, contents: Array(templates.markdownLayout.render(layout).utf8))
         }
     }
 
+    /// What the layout draws around the page's body (the body itself is added as `body`).
+    func layoutContext(_ content: PageContent) -> TemplateObject {
+        let links = content.links
+        var layout: TemplateObject = [
+            "title": .text(content.title),
+            "siteName": .text(siteName),
+            "kind": .text(content.kind.rawValue),
+            "root": .text(links.root),
+            "homeHref": .text(links.page(SitePath.index)),
+            "stylesheetHref": .text(links.asset(SitePath.stylesheet)),
+            "scriptHref": .text(links.asset(SitePath.script)),
+            "searchIndexHref": .text(links.asset(SitePath.searchIndex)),
+            "navigation": .list(NavigationSection.allCases.map { section in
+                .object(["label": .text(section.label), "href": .text(links.page(section.path)), "isCurrent": .flag(section == content.kind.section)])
+            }),
+            "cards": .list(content.cards),
+            "hasCards": .flag(!content.cards.isEmpty),
+        ]
+        if !content.breadcrumbs.isEmpty {
+            layout["hasBreadcrumbs"] = .flag(true)
+            layout["breadcrumbs"] = .list(content.breadcrumbs.enumerated().map { index, crumb in
+                var context: TemplateObject = ["name": .text(crumb.name), "isLast": .flag(index == content.breadcrumbs.count - 1)]
+                if let path = crumb.path { context["href"] = .text(links.page(path)) }
+                return .object(context)
+            })
+        }
+        if let pagination = content.pagination?.context(links) { layout["pagination"] = .object(pagination) }
+        if let feature = content.feature { layout["feature"] = .object(feature) }
+        return layout
+    }
+
     /// The cards of `items` for a page.
-    func cards(_ items: [MoviesListItemViewModel], _ links: PageLinks) -> [[String: Any]] {
-        items.map { $0.card(links, posters: options.posters) }
+    func cards(_ items: [MoviesListItemViewModel], _ links: PageLinks) -> [TemplateValue] {
+        items.map { .object($0.card(links, posters: options.posters)) }
     }
 
     /// `title · siteName`.

@@ -13,6 +13,12 @@ extension SiteTemplates {
     }
 
     static func parse(_ text: String, as file: TemplateFile, path: String) throws(RenderingError) -> MustacheTemplate {
+        if file == .layout || file == .markdownLayout, text.allSatisfy(\.isWhitespace) {
+            throw RenderingError(
+                step: .parseTemplate, path: path,
+                reason: "The layout is empty, so every page would be an empty file. Write the page around {{{body}}}, or delete the file to use the built-in layout."
+            )
+        }
         if file.isMarkdownTemplate, !declaresMarkdown(text) {
             throw RenderingError(
                 step: .parseTemplate, path: path, line: 1, column: 1,

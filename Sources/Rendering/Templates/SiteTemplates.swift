@@ -19,7 +19,7 @@ public struct SiteTemplates: Sendable {
     /// The templates compiled into the binary (copies of the files in `templates/`).
     public static let builtIn: SiteTemplates = {
         do {
-            return try SiteTemplates(sources: BuiltInTemplates.files, origin: "built-in ")
+            return try SiteTemplates(sources: EmbeddedTemplates.files, origin: "built-in ")
         } catch {
             preconditionFailure("The built-in templates are broken: \(error)")
         }
@@ -35,7 +35,7 @@ public struct SiteTemplates: Sendable {
         guard isDirectory.boolValue else {
             throw RenderingError(step: .readTemplates, path: directory, reason: "This is a file, not a directory of templates.")
         }
-        var sources = BuiltInTemplates.files
+        var sources = EmbeddedTemplates.files
         var paths: [String: String] = [:]
         for file in TemplateFile.allCases {
             let path = (directory as NSString).appendingPathComponent(file.fileName)
@@ -53,7 +53,7 @@ public struct SiteTemplates: Sendable {
         }
         func parse(_ file: TemplateFile) throws(RenderingError) -> PageTemplate {
             let (text, path) = source(file)
-            return PageTemplate(mustache: try Self.parse(text, as: file, path: path), text: text)
+            return PageTemplate(mustache: try Self.parse(text, as: file, path: path), text: text, path: path)
         }
         layout = try parse(.layout)
         markdownLayout = try parse(.markdownLayout)

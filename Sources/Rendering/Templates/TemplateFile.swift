@@ -36,3 +36,10 @@ public enum TemplateFile: String, CaseIterable, Sendable {
         }
     }
 }
+
+extension TemplateFile {
+    /// The built-in copy of this file, as compiled into the binary from `templates/`.
+    public var builtInText: String {
+        EmbeddedTemplates.files[fileName] ?? ""
+    }
+}

@@ -29,10 +29,12 @@ import TestSupport
                 #expect(!query.hasPrefix("#"), "seed \(seed)")
                 #expect(query == query.trimmingCharacters(in: .whitespacesAndNewlines) || query.unicodeScalars.first?.properties.isWhitespace == false, "seed \(seed)")
                 #expect(seen.insert(query.lowercased()).inserted, "seed \(seed): duplicate \(query)")
+                #expect(!query.unicodeScalars.contains { $0.properties.generalCategory == .control }, "seed \(seed): control character")
             }
         } catch let error {
             switch error {
-            case let .invalidUTF8(_, line), let .lineTooLong(_, line, _, _):
+            case let .invalidUTF8(_, line), let .lineTooLong(_, line, _, _), let .lineTooLongToRead(_, line, _, _),
+                 let .controlCharacter(_, line, _, _):
                 #expect((1...max(1, lineCount)).contains(line), "seed \(seed): line \(line) of \(lineCount)")
             case .noQueries:
                 break

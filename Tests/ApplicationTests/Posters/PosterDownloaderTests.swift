@@ -26,7 +26,7 @@ import Testing
         defer { cache.remove() }
         let urls = [server.url("posters/a.png"), server.url("posters/b.png"), server.url("posters/a.png")]
 
-        let first = PosterDownloader(cacheDirectory: cache.path, fetch: PosterDownloader.networkFetch(concurrency: 2))
+        let first = PosterDownloader(cacheDirectory: cache.path, images: AppDIContainer.makePosterImagesRepository(concurrency: 2))
         let files = await first.fetch(urls)
         #expect(files.map(\.path) == [urls[0], urls[1]].map(SitePath.poster(forURL:)).sorted())
         #expect(files.allSatisfy { $0.contents.starts(with: [0x89, 0x50, 0x4E, 0x47]) })
@@ -34,12 +34,12 @@ import Testing
         #expect(await first.fetch(urls).isEmpty, "each poster is staged once per build")
         #expect(try await server.requestCount() == 2)
 
-        let second = PosterDownloader(cacheDirectory: cache.path, fetch: PosterDownloader.networkFetch(concurrency: 2))
+        let second = PosterDownloader(cacheDirectory: cache.path, images: AppDIContainer.makePosterImagesRepository(concurrency: 2))
         let again = await second.fetch(urls)
         #expect(again == files)
         #expect(try await server.requestCount() == 2, "a later build takes the posters from the cache")
 
-        let offline = PosterDownloader(cacheDirectory: cache.path, fetch: nil)
+        let offline = PosterDownloader(cacheDirectory: cache.path, images: nil)
         #expect(await offline.fetch([urls[1]]).map(\.path) == [SitePath.poster(forURL: urls[1])])
     }
 
@@ -49,7 +49,7 @@ import Testing
         let cache = try TemporaryDirectory()
         defer { cache.remove() }
         let reports = Reports()
-        let downloader = PosterDownloader(cacheDirectory: cache.path, fetch: PosterDownloader.networkFetch(concurrency: 2), report: reports.add)
+        let downloader = PosterDownloader(cacheDirectory: cache.path, images: AppDIContainer.makePosterImagesRepository(concurrency: 2), report: reports.add)
 
         let files = await downloader.fetch([server.url("html/page.jpg"), server.url("missing/x.jpg"), "ftp://example.org/x.jpg"])
 
@@ -60,7 +60,7 @@ import Testing
         #expect(reports.all.contains { $0.contains("missing/x.jpg") && $0.contains("404") })
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).isEmpty)
 
-        let offline = PosterDownloader(cacheDirectory: cache.path, fetch: nil, report: reports.add)
+        let offline = PosterDownloader(cacheDirectory: cache.path, images: nil, report: reports.add)
         #expect(await offline.fetch([server.url("posters/never.png")]).isEmpty)
         #expect(reports.all.last?.contains("--offline") == true)
     }

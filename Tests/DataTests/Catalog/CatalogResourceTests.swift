@@ -5,20 +5,29 @@ import Testing
 
 @Suite("CatalogResource")
 struct CatalogResourceTests {
-    @Test("finds the bundled catalog next to the running executable")
-    func bundled() throws {
-        let url = try CatalogResource.locate(environment: [:])
-        #expect(url.lastPathComponent == "catalog.tsv")
-        #expect(url.pathComponents.contains { $0 == CatalogResource.bundleDirectoryName || $0 == "Marquee_Data.bundle" })
-        #expect(FileManager.default.fileExists(atPath: url.path))
+    @Test("without the environment variable the catalog compiled into the binary is used")
+    func embedded() throws {
+        #expect(try CatalogResource.locate(environment: [:]) == .embedded)
+        let header = String(decoding: CatalogResource.embeddedBytes.prefix(40), as: UTF8.self)
+        #expect(header.hasPrefix("id\timdb_id\ttitle\t"))
+        #expect(CatalogResource.embeddedMovieCount > 17_000)
+    }
+
+    @Test("the embedded catalog is the one in the repository")
+    func embeddedIsTheRepositoryFile() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let file = try Data(contentsOf: root.appendingPathComponent("Sources/Data/Resources/catalog.tsv"))
+        #expect(file == Data(CatalogResource.embeddedBytes), "The binary holds another catalog.tsv: CEmbeddedFiles was not recompiled.")
     }
 
     @Test("the environment variable wins")
     func override() async throws {
         try await withTemporaryDirectory { directory in
             let file = try directory.write("id\n", to: "mine.tsv")
-            let url = try CatalogResource.locate(environment: [CatalogResource.environmentVariable: file.path])
-            #expect(url.path == file.path)
+            let resource = try CatalogResource.locate(environment: [CatalogResource.environmentVariable: file.path])
+            #expect(resource == .file(file))
+            #expect(resource.path == file.path)
         }
     }
 
@@ -29,12 +38,5 @@ struct CatalogResourceTests {
         }
         #expect(error?.description.contains("/nonexistent/catalog.tsv") == true)
         #expect(error?.description.contains(CatalogResource.environmentVariable) == true)
-    }
-
-    @Test("an executable elsewhere falls back to the bundle SwiftPM built")
-    func fallback() throws {
-        let url = try CatalogResource.locate(environment: [:], executableURL: URL(fileURLWithPath: "/nonexistent/bin/marquee"))
-        #expect(url.lastPathComponent == "catalog.tsv")
-        #expect(FileManager.default.fileExists(atPath: url.path))
     }
 }

@@ -12,13 +12,13 @@ struct CatalogTitleOracle: Sendable {
 
     let entries: [Entry]
 
-    /// The oracle over the bundled catalog.tsv, read once.
+    /// The oracle over the embedded catalog.tsv, read once.
     static func shared() throws -> CatalogTitleOracle {
         try loaded.get()
     }
 
     private static let loaded = Result { () throws -> CatalogTitleOracle in
-        let text = try String(contentsOf: CatalogResource.locate(), encoding: .utf8)
+        let text = String(decoding: CatalogResource.embeddedBytes, as: UTF8.self)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: true)
         let header = lines.removeFirst().split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
         guard let idColumn = header.firstIndex(of: "id"), let titleColumn = header.firstIndex(of: "title") else {

@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import Testing
+import TestSupport
 @testable import Infrastructure
 
 @Suite("DefaultNetworkService")
@@ -15,6 +16,21 @@ struct DefaultNetworkServiceTests {
         #expect(String(decoding: data, as: UTF8.self) == "ok")
         #expect(await session.requests.count == 3)
         #expect(await sleeps.delays == [.milliseconds(100), .milliseconds(200)])
+    }
+
+    @Test("retry waits take the injected random source's jitter, so requests do not retry in lockstep")
+    func jitteredRetries() async throws {
+        let random = SeededRandom(seed: 7)
+        let sleeps = RecordedSleeps()
+        for _ in 0..<2 {
+            let session = ScriptedNetworkSession([.answer(status: 503, body: "{}"), .answer(status: 503, body: "{}"), .answer(status: 200, body: "ok")])
+            _ = try await NetworkFixtures.service(session, sleeps: sleeps, random: { random.next() }).request(NetworkFixtures.greeting)
+        }
+        let delays = await sleeps.delays
+        #expect(delays.count == 4)
+        #expect(Set(delays).count == 4, "\(delays)")
+        #expect(delays[0] > .milliseconds(50) && delays[0] <= .milliseconds(100))
+        #expect(delays[1] > .milliseconds(100) && delays[1] <= .milliseconds(200))
     }
 
     @Test("a 429 waits exactly the Retry-After it names")
@@ -133,5 +149,19 @@ private final class EventLog: @unchecked Sendable {
 
     func append(_ line: String) {
         lock.withLock { recorded.append(line) }
+    }
+}
+
+/// A seeded source of numbers in `0..<1`, shared by the requests of a test.
+final class SeededRandom: @unchecked Sendable {
+    private let lock = NSLock()
+    private var generator: SplitMix64
+
+    init(seed: UInt64) {
+        generator = SplitMix64(seed: seed)
+    }
+
+    func next() -> Double {
+        lock.withLock { Double.random(in: 0..<1, using: &generator) }
     }
 }

@@ -20,6 +20,17 @@ struct EndpointURLTests {
         }
     }
 
+    @Test("a full URL as the path is requested as it is, whatever the base URL")
+    func fullURL() throws {
+        let configuration = NetworkConfiguration(baseURL: URL(string: "https://api.example.test/3")!)
+        let endpoint = Endpoint<String>(path: "http://127.0.0.1:8080/t/p/w342/abc.jpg")
+        #expect(try endpoint.url(with: configuration).absoluteString == "http://127.0.0.1:8080/t/p/w342/abc.jpg")
+        #expect(try Endpoint<String>(path: "HTTPS://images.example.test/a.png").url(with: configuration).absoluteString
+            == "HTTPS://images.example.test/a.png")
+        #expect(try Endpoint<String>(path: "ftp://x/a.png").url(with: configuration).absoluteString
+            == "https://api.example.test/3/ftp://x/a.png", "only http and https count as full URLs")
+    }
+
     @Test("percent-encodes everything but unreserved characters, so + and & survive")
     func encoding() throws {
         let endpoint = Endpoint<String>(path: "search", queryParameters: [QueryParameter("query", "c++ & amélie=1/2?")])

@@ -32,6 +32,27 @@ struct NetworkCircuitBreakerTests {
         #expect(await session.requests.count == 2)
     }
 
+    @Test("requests that end in 5xx after their retries open the circuit too; a 5xx that a retry cures does not")
+    func serverErrors() async throws {
+        let flaky = ScriptedNetworkSession([.answer(status: 503, body: ""), .answer(status: 200, body: "ok")])
+        let flakyBreaker = NetworkCircuitBreaker(failureThreshold: 1, cooldown: .seconds(60))
+        _ = try await service(flaky, flakyBreaker).request(NetworkFixtures.greeting)
+        #expect(await !flakyBreaker.isOpen)
+
+        let session = ScriptedNetworkSession([.answer(status: 503, body: "")])
+        let breaker = NetworkCircuitBreaker(failureThreshold: 2, cooldown: .seconds(60))
+        let service = service(session, breaker)
+        for _ in 0..<2 {
+            await #expect(throws: NetworkError.self) { try await service.request(NetworkFixtures.greeting) }
+        }
+        #expect(await breaker.isOpen)
+        #expect(await session.requests.count == 4, "two requests, two attempts each")
+        let error = await #expect(throws: NetworkError.self) { try await service.request(NetworkFixtures.greeting) }
+        guard case let .notConnected(reason) = error else { Issue.record("got \(String(describing: error))"); return }
+        #expect(reason.contains("answered HTTP 503 to the last 2 requests"), "\(reason)")
+        #expect(await session.requests.count == 4)
+    }
+
     @Test("timeouts count once per request, after its retries; any HTTP answer resets the count")
     func timeoutsAndAnswers() async throws {
         let session = ScriptedNetworkSession([

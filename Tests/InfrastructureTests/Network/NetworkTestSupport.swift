@@ -59,14 +59,16 @@ enum NetworkFixtures {
         _ session: NetworkSession,
         retryPolicy: RetryPolicy = RetryPolicy(maxAttempts: 3, initialBackoff: .milliseconds(100), maxBackoff: .milliseconds(400)),
         sleeps: RecordedSleeps = RecordedSleeps(),
-        limiter: RequestLimiter = RequestLimiter(maxConcurrent: 4)
+        limiter: RequestLimiter = RequestLimiter(maxConcurrent: 4),
+        random: @escaping @Sendable () -> Double = { 0 }
     ) -> DefaultNetworkService {
         DefaultNetworkService(
             configuration: configuration(),
             session: session,
             limiter: limiter,
             retryPolicy: retryPolicy,
-            sleep: { await sleeps.record($0) }
+            sleep: { await sleeps.record($0) },
+            random: random
         )
     }
 

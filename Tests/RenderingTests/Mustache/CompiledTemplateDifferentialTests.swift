@@ -8,13 +8,15 @@ import Testing
     static let texts = ["plain", "<b>bold</b> & \"quotes\" 'single'", "*a* _b_ [c](javascript:d) `e` # f\n\tg \\", "Amélie ½", "<\u{0338}>", ""]
 
     /// The values a name is given, in turn.
-    static func values(_ round: Int, depth: Int) -> [Any?] {
+    static func values(_ round: Int, depth: Int) -> [TemplateValue?] {
         let text = texts[round % texts.count]
-        var values: [Any?] = [nil, text, true, false, round * 7 - 3, [Any](), [String: Any]()]
+        var values: [TemplateValue?] = [nil, .text(text), .flag(true), .flag(false), .number(round * 7 - 3), .list([]), .object([:])]
         if depth < 2 {
-            values.append([["name": text, "href": "a&b", "isLast": round % 2 == 0] as [String: Any], ["name": "x"]])
-            values.append([text, "second"])
-            values.append(["value": text, "label": round] as [String: Any])
+            values.append(.list([
+                .object(["name": .text(text), "href": .text("a&b"), "isLast": .flag(round % 2 == 0)]), .object(["name": .text("x")]),
+            ]))
+            values.append(.list([.text(text), .text("second")]))
+            values.append(.object(["value": .text(text), "label": .number(round)]))
         }
         return values
     }
@@ -30,8 +32,8 @@ import Testing
     }
 
     /// A context giving each name of `names` a value picked by `seed`.
-    static func context(names: [[String]], seed: Int) -> [String: Any] {
-        var context: [String: Any] = [:]
+    static func context(names: [[String]], seed: Int) -> TemplateObject {
+        var context: TemplateObject = [:]
         for (index, parts) in names.enumerated() {
             guard let first = parts.first else { continue }
             let choices = values(seed + index, depth: 0)
@@ -42,13 +44,13 @@ import Testing
 
     @Test(arguments: TemplateFile.allCases.filter { $0.fileName.hasSuffix(".md") || $0.fileName.hasSuffix(".html") })
     func builtInTemplatesMatchSwiftMustache(file: TemplateFile) throws {
-        let text = try #require(BuiltInTemplates.files[file.fileName])
+        let text = try #require(EmbeddedTemplates.files[file.fileName])
         let compiled = try #require(CompiledTemplate(text))
         let reference = try PageTemplate(parsing: text).mustacheOnly
         let names = Self.names(in: compiled.nodes)
         for seed in 0..<200 {
             let context = Self.context(names: names, seed: seed)
-            #expect(compiled.render(context) == reference.render(context), "seed \(seed)")
+            #expect(compiled.render(.object(context)) == reference.render(context), "seed \(seed)")
         }
     }
 
@@ -67,11 +69,11 @@ import Testing
         let compiled = try #require(CompiledTemplate(text))
         let reference = try PageTemplate(parsing: text).mustacheOnly
         for seed in 0..<40 {
-            var context: [String: Any] = ["obj": ["value": Self.texts[seed % Self.texts.count], "label": seed] as [String: Any]]
+            var context: TemplateObject = ["obj": .object(["value": .text(Self.texts[seed % Self.texts.count]), "label": .number(seed)])]
             let values = Self.values(seed, depth: 1)
             if let x = values[seed % values.count] { context["x"] = x }
             if let list = values[(seed / values.count + 5) % values.count] { context["list"] = list }
-            #expect(compiled.render(context) == reference.render(context), "seed \(seed)")
+            #expect(compiled.render(.object(context)) == reference.render(context), "seed \(seed)")
         }
     }
 
@@ -85,7 +87,7 @@ import Testing
     @Test func htmlEscapingMatchesSwiftMustache() throws {
         let reference = try PageTemplate(parsing: "{{x}}").mustacheOnly
         for text in Self.texts + ["&amp;", "a'b\"c<d>e&f", "e\u{301}<\u{301}", "🎬<"] {
-            #expect(TemplateEscaping.htmlEscaped(text) == reference.render(["x": text]))
+            #expect(TemplateEscaping.htmlEscaped(text) == reference.render(["x": .text(text)]))
         }
     }
 }

@@ -77,7 +77,7 @@ import Testing
         for page in [1, 2, 3] {
             pages.append { $0.files(for: Fixtures.results(Fixtures.search("heat", total: 5, pages: 3), page: page, movies: [Fixtures.heat, Fixtures.unknown])) }
         }
-        for page in collections.pages {
+        for page in Fixtures.pages(of: collections) {
             pages.append { $0.files(for: page) }
         }
         for (index, text) in tricky.enumerated() {

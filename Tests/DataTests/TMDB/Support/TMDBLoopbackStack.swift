@@ -36,7 +36,8 @@ struct TMDBLoopbackStack {
             sleep: { delay in
                 await sleeps.record(delay)
                 try await Task.sleep(for: .milliseconds(5))
-            }
+            },
+            random: { 0 }
         )
         return TMDBNetworkDataSource(
             dataTransferService: DefaultDataTransferService(networkService: service, errorResponseDecoder: TMDBErrorResponseDecoder()),

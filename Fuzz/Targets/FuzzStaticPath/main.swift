@@ -1,0 +1,3 @@
+import FuzzSupport
+
+runLibFuzzer { data, size in fuzzStaticPath(data, size) }

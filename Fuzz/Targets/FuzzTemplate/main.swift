@@ -1,0 +1,3 @@
+import FuzzSupport
+
+runLibFuzzer { data, size in fuzzTemplate(data, size) }

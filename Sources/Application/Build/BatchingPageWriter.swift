@@ -1,0 +1,62 @@
+import Rendering
+
+/// The ``SitePageWriter`` of a real build: splits pages into batches of `batchSize` and renders
+/// and writes at most `width` batches at a time off the main actor, so that both cores work and
+/// at most `width * batchSize` pages are held.
+@MainActor
+final class BatchingPageWriter: SitePageWriter {
+    private let renderer: SiteRenderer
+    private let output: SiteOutput
+    let batchSize: Int
+    let width: Int
+    private(set) var stagedPaths: [String] = []
+
+    init(renderer: SiteRenderer, output: SiteOutput, batchSize: Int = 16, width: Int) {
+        self.renderer = renderer
+        self.output = output
+        self.batchSize = max(1, batchSize)
+        self.width = max(1, width)
+    }
+
+    @discardableResult
+    func write(_ pages: [SitePage]) async throws -> [String] {
+        let batches = Array(batched(pages).enumerated())
+        var paths = [[String]](repeating: [], count: batches.count)
+        let (renderer, output) = (renderer, output)
+        try await forEachConcurrently(batches, width: width) { index, batch in
+            (index, try await Self.renderAndWrite(batch, renderer: renderer, output: output))
+        } collect: { index, written in
+            paths[index] = written
+        }
+        let all = paths.flatMap { $0 }
+        stagedPaths += all
+        return all
+    }
+
+    func write<Source: Sendable>(
+        _ sources: [Source],
+        making: @escaping @Sendable @MainActor ([Source]) async throws -> [SitePage]
+    ) async throws {
+        let (renderer, output) = (renderer, output)
+        try await forEachConcurrently(batched(sources), width: width) { batch in
+            try await Self.renderAndWrite(try await making(batch), renderer: renderer, output: output)
+        } collect: { written in
+            stagedPaths += written
+        }
+    }
+
+    private func batched<Item>(_ items: [Item]) -> [[Item]] {
+        stride(from: 0, to: items.count, by: batchSize).map { Array(items[$0..<min($0 + batchSize, items.count)]) }
+    }
+
+    private nonisolated static func renderAndWrite(_ pages: [SitePage], renderer: SiteRenderer, output: SiteOutput) async throws -> [String] {
+        var paths: [String] = []
+        for page in pages {
+            for file in renderer.files(for: page) {
+                try output.write(file)
+                paths.append(file.path)
+            }
+        }
+        return paths
+    }
+}

@@ -1,0 +1,59 @@
+import Domain
+import Presentation
+import Rendering
+
+/// The pages made at the end from the movies the searches found: each movie's own page, the
+/// genre and year pages and the search index; each made from the found movies a batch at a time.
+extension BuildCoordinator {
+    /// Movies whose list items are made at once for the search index.
+    static let searchIndexBatch = 256
+
+    /// Each movie's page, with the searches that found it and its genre and year pages.
+    func writeMoviePages(searches: Searches, collections: SiteCollections) async throws {
+        let ids = collections.movieIDs
+        progress?.renderingDetails(movieCount: ids.count)
+        try await writer.write(ids) { batch in
+            let positions = try self.foundMovies.positions(ids: batch)
+            var pages: [SitePage] = []
+            for movie in try self.foundMovies.movies(ids: batch) {
+                let (details, error, stale) = await self.dependencies.makeMovieDetailsViewModel(movie: movie)
+                if let error {
+                    self.detailsProblems[movie.id] = .init(id: movie.id, title: movie.title, status: .failed, reason: error)
+                    self.progress?.notice("“\(movie.title)” (\(movie.id)): details unavailable, the page shows the search result only: \(error)")
+                } else if let stale {
+                    self.detailsProblems[movie.id] = .init(id: movie.id, title: movie.title, status: .stale, reason: stale)
+                    self.progress?.notice("“\(movie.title)” (\(movie.id)): details from the cache, since the source failed: \(stale)")
+                }
+                pages.append(.movie(MovieDetailsPage(
+                    details: details,
+                    foundBy: (positions[movie.id] ?? []).map(searches.link(at:)),
+                    collections: collections.links(genres: details.genres, year: details.year)
+                )))
+            }
+            return pages
+        }
+    }
+
+    /// Every page of every genre and year, the lists of genres and years, and the search index.
+    func writeCollections(_ collections: SiteCollections) async throws {
+        try await writer.write(collections.pages) { slots in
+            var pages: [SitePage] = []
+            for slot in slots {
+                pages.append(.collection(slot.page(items: try self.items(ids: slot.movieIDs))))
+            }
+            return pages
+        }
+        try await writer.write([.genres(collections.genres), .years(collections.years)])
+        var index = SearchIndexBuilder()
+        let ids = collections.movieIDs
+        for start in stride(from: 0, to: ids.count, by: Self.searchIndexBatch) {
+            index.append(try items(ids: Array(ids[start..<min(start + Self.searchIndexBatch, ids.count)])))
+        }
+        try await writer.write([.searchIndex(index)])
+    }
+
+    /// The list items of the found movies with `ids`, in that order.
+    private func items(ids: [Movie.Identifier]) throws -> [MoviesListItemViewModel] {
+        try foundMovies.movies(ids: ids).map(dependencies.makeMoviesListItemViewModel(movie:))
+    }
+}

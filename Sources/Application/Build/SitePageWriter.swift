@@ -1,0 +1,21 @@
+import Rendering
+
+/// Renders pages and stages their files in the site output, off the main actor, a bounded number
+/// at a time: the build hands it pages as they are made and holds none once they are written.
+@MainActor
+public protocol SitePageWriter: AnyObject {
+    /// Renders and writes `pages`; returns their files' site paths, in page order.
+    @discardableResult
+    func write(_ pages: [SitePage]) async throws -> [String]
+
+    /// Makes pages from `sources` a batch at a time with `making` and writes them, with only a
+    /// few batches in flight: however many sources there are, only those batches' pages exist
+    /// at any moment.
+    func write<Source: Sendable>(
+        _ sources: [Source],
+        making: @escaping @Sendable @MainActor ([Source]) async throws -> [SitePage]
+    ) async throws
+
+    /// Every site path staged so far, in no particular order.
+    var stagedPaths: [String] { get }
+}

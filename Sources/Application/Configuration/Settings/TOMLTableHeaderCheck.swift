@@ -1,0 +1,56 @@
+/// Finds a table header whose name does not start like a key (`[=site]`, `[ .x]`, `[[#]]`).
+///
+/// TOMLKit 0.6.0's parser (toml++ 3) assumes, without checking, that the first character of a
+/// header's name begins a key, and stops the program with an assertion when it does not (found by
+/// the FuzzConfigFile target). So the text is checked here first: on every line that starts with
+/// `[` or `[[` (after spaces or tabs), the next character other than a space or tab must start a
+/// bare key (ASCII letters, digits, `-`, `_`) or a quoted one (`"`, `'`), or be `]`, which the
+/// parser reports itself; the end of the line after `[` trips the same assertion. Lines inside a multi-line string are checked too:
+/// telling them apart would need a second TOML lexer, and a wrong guess must never hand the parser
+/// a header it cannot read; such a line is refused with the same clear error.
+struct TOMLTableHeaderCheck {
+    /// Where a header's name starts with something else: 1-based line and column, and what is
+    /// there instead (`\n` for the end of the line).
+    struct Problem: Equatable {
+        let line: Int
+        let column: Int
+        let character: Character
+    }
+
+    /// The first line of `text` whose header the parser cannot read safely; nil when there is none.
+    static func firstProblem(in text: String) -> Problem? {
+        for (index, line) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if let problem = headerProblem(in: Array(line)) {
+                return Problem(line: index + 1, column: problem.column, character: Character(problem.scalar))
+            }
+        }
+        return nil
+    }
+
+    /// Before the `[`, anything the parser might pass over is passed over (white space of any
+    /// kind, a byte order mark): more lines are checked than it reads as headers, never fewer.
+    /// After it, only spaces and tabs, so that nothing it would not pass over goes unchecked.
+    private static func headerProblem(in line: [Unicode.Scalar]) -> (column: Int, scalar: Unicode.Scalar)? {
+        var position = 0
+        while position < line.count, line[position].properties.isWhitespace || line[position] == "\u{FEFF}" { position += 1 }
+        guard position < line.count, line[position] == "[" else { return nil }
+        func skipBlanks() { while position < line.count, line[position] == " " || line[position] == "\t" { position += 1 } }
+        position += 1
+        skipBlanks()
+        if position < line.count, line[position] == "[" {
+            position += 1
+            skipBlanks()
+        }
+        guard position < line.count else { return (position + 1, "\n") }
+        let scalar = line[position]
+        if scalar == "]" || scalar == "\"" || scalar == "'" || startsBareKey(scalar) { return nil }
+        return (position + 1, scalar)
+    }
+
+    private static func startsBareKey(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "A"..."Z", "a"..."z", "0"..."9", "-", "_": true
+        default: false
+        }
+    }
+}

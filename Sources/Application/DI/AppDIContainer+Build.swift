@@ -1,0 +1,39 @@
+import Foundation
+import Infrastructure
+import Logging
+import Rendering
+
+extension AppDIContainer {
+    /// The staged output of a new build of the configured folder.
+    func makeSiteOutput() throws -> DirectorySiteOutput {
+        try DirectorySiteOutput(path: configuration.outputPath)
+    }
+
+    /// A progress bar on a terminal at normal verbosity, log lines otherwise.
+    @MainActor
+    func makeBuildProgress() -> BuildProgress {
+        configuration.verbosity == .normal && ConsoleOutput.standardError.isTerminal
+            ? TerminalBuildProgress()
+            : LoggingBuildProgress(logger: logger)
+    }
+
+    /// The coordinator of one build and everything it runs with: the poster downloader, the
+    /// renderer (keeping the pages `pageMemo` knows), the page writer and the scene's view models.
+    @MainActor
+    func makeBuildPipeline(
+        templates: SiteTemplates,
+        output: SiteOutput,
+        pageMemo: PageRenderMemo?,
+        progress: BuildProgress
+    ) throws -> BuildCoordinator {
+        let posters = makePosterDownloader()
+        var renderer = SiteRenderer(templates: templates, siteName: configuration.title, options: configuration.siteOptions(downloads: posters))
+        renderer.pageMemo = pageMemo
+        return try makeMoviesSceneDIContainer(batch: true).makeBuildCoordinator(
+            renderer: renderer,
+            output: output,
+            posters: posters,
+            progress: progress
+        )
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Writes `--report FILE` on every way a build can end. When a report cannot be written, the one
+/// of an earlier run is removed, so that no report ever claims a success that did not happen.
+struct BuildReportWriter: Sendable {
+    /// The report's path; nil when no report was asked for.
+    let path: String?
+    let source: String
+    let output: String
+
+    /// Writes `report`, replacing the previous one at once.
+    ///
+    /// - Throws: `MarqueeError` (exit 1) when it cannot be written; the old report is gone then.
+    func write(_ report: BuildReport) throws {
+        guard let path else { return }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            let data = try encoder.encode(report) + Data("\n".utf8)
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            removeStale()
+            throw MarqueeError(.failed, "Cannot write the report to \(path): \(error.localizedDescription). Check that its folder exists and is writable.")
+        }
+    }
+
+    /// Records a build that stopped early: the exit code and why (`published` when a signal came
+    /// just after the new site was swapped in). Never fails: when even this cannot be written, the
+    /// old report is removed.
+    func writeStopped(exitCode: MarqueeExitCode, error: String, published: Bool = false) {
+        var report = BuildReport(
+            source: source,
+            output: output,
+            published: published,
+            exitCode: exitCode.rawValue,
+            queries: [],
+            totals: BuildReport.Totals(
+                queries: 0, ok: 0, stale: 0, degraded: 0, failed: 0, movies: 0,
+                pagesWritten: 0, pagesUnchanged: 0, pagesRemoved: 0
+            )
+        )
+        report.error = error
+        try? write(report)
+    }
+
+    /// Removes the report of an earlier run.
+    func removeStale() {
+        guard let path else { return }
+        unlink(path)
+    }
+}

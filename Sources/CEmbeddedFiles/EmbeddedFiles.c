@@ -1,0 +1,79 @@
+// The catalog and the built-in templates, compiled into the binary with C23's #embed, so that
+// Marquee needs no file beside it. Clang lists every embedded file in the object's dependency
+// file, so SwiftPM recompiles this file whenever one of them changes.
+//
+// A new template file is added in two places: TemplateFile (Rendering) and the list below.
+
+#include "CEmbeddedFiles.h"
+
+#pragma clang diagnostic ignored "-Wc23-extensions"
+
+static const unsigned char catalog[] = {
+#embed "../Data/Resources/catalog.tsv"
+};
+
+static const unsigned char layout_html[] = {
+#embed "../../templates/layout.html"
+};
+static const unsigned char layout_md[] = {
+#embed "../../templates/layout.md"
+};
+static const unsigned char index_md[] = {
+#embed "../../templates/index.md"
+};
+static const unsigned char results_md[] = {
+#embed "../../templates/results.md"
+};
+static const unsigned char movie_md[] = {
+#embed "../../templates/movie.md"
+};
+static const unsigned char recent_md[] = {
+#embed "../../templates/recent.md"
+};
+static const unsigned char collection_md[] = {
+#embed "../../templates/collection.md"
+};
+static const unsigned char genres_md[] = {
+#embed "../../templates/genres.md"
+};
+static const unsigned char years_md[] = {
+#embed "../../templates/years.md"
+};
+static const unsigned char not_found_md[] = {
+#embed "../../templates/not-found.md"
+};
+static const unsigned char style_css[] = {
+#embed "../../templates/style.css"
+};
+static const unsigned char site_js[] = {
+#embed "../../templates/site.js"
+};
+
+#define FILE_ENTRY(name, variable) { name, variable, sizeof(variable) }
+
+static const CEmbeddedFile templates[] = {
+    FILE_ENTRY("layout.html", layout_html),
+    FILE_ENTRY("layout.md", layout_md),
+    FILE_ENTRY("index.md", index_md),
+    FILE_ENTRY("results.md", results_md),
+    FILE_ENTRY("movie.md", movie_md),
+    FILE_ENTRY("recent.md", recent_md),
+    FILE_ENTRY("collection.md", collection_md),
+    FILE_ENTRY("genres.md", genres_md),
+    FILE_ENTRY("years.md", years_md),
+    FILE_ENTRY("not-found.md", not_found_md),
+    FILE_ENTRY("style.css", style_css),
+    FILE_ENTRY("site.js", site_js),
+};
+
+CEmbeddedFile cembedded_catalog(void) {
+    return (CEmbeddedFile)FILE_ENTRY("catalog.tsv", catalog);
+}
+
+unsigned long cembedded_template_count(void) {
+    return sizeof(templates) / sizeof(templates[0]);
+}
+
+CEmbeddedFile cembedded_template(unsigned long index) {
+    return templates[index];
+}

@@ -1,0 +1,124 @@
+import Domain
+import Infrastructure
+
+/// The movies of one build in a private temporary SQLite database (SQLite deletes the file when
+/// the repository goes away), so that a build holds none of them in memory: SQLite's page cache
+/// stays bounded whatever the catalog's size.
+public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, Sendable {
+    private let connection: SQLiteConnection
+
+    /// Opens a new, empty temporary database.
+    public init() throws(SQLiteError) {
+        connection = try SQLiteConnection(path: "")
+        try connection.execute(
+            """
+            PRAGMA journal_mode = OFF;
+            PRAGMA synchronous = OFF;
+            CREATE TABLE movie (
+                id TEXT PRIMARY KEY,
+                position INTEGER NOT NULL,
+                title TEXT NOT NULL,
+                year INTEGER,
+                genres TEXT NOT NULL,
+                record BLOB NOT NULL
+            ) WITHOUT ROWID;
+            CREATE TABLE found_by (
+                movie_id TEXT NOT NULL,
+                position INTEGER NOT NULL,
+                PRIMARY KEY (movie_id, position)
+            ) WITHOUT ROWID;
+            """
+        )
+    }
+
+    /// Separates genre names in the `genres` column; no name holds it.
+    private static let genreSeparator: Character = "\u{1F}"
+
+    public func save(_ movies: [Movie], foundBy position: Int) throws {
+        guard !movies.isEmpty else { return }
+        try connection.transaction { () throws(SQLiteError) in
+            for movie in movies {
+                try connection.run(
+                    """
+                    INSERT INTO movie (id, position, title, year, genres, record) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+                    ON CONFLICT (id) DO UPDATE SET position = excluded.position, title = excluded.title,
+                        year = excluded.year, genres = excluded.genres, record = excluded.record
+                    WHERE excluded.position < movie.position
+                    """,
+                    [
+                        .text(movie.id), .integer(Int64(position)), .text(movie.title), SQLiteValue(movie.year),
+                        .text(movie.genres.joined(separator: String(Self.genreSeparator))), .blob(MovieRecord.encode(movie)),
+                    ]
+                )
+                try connection.run(
+                    "INSERT OR IGNORE INTO found_by (movie_id, position) VALUES (?1, ?2)",
+                    [.text(movie.id), .integer(Int64(position))]
+                )
+            }
+        }
+    }
+
+    public func count() throws -> Int {
+        try connection.query("SELECT count(*) FROM movie") { row throws(SQLiteError) in try row.int(0) }.first ?? 0
+    }
+
+    /// Read a page of rows at a time: SQLite rows take several times the memory of outlines.
+    public func outlines() throws -> [MovieOutline] {
+        var outlines: [MovieOutline] = []
+        while true {
+            let page = try connection.query(
+                "SELECT id, title, year, genres FROM movie WHERE id > ?1 ORDER BY id LIMIT 2048",
+                [.text(outlines.last?.id ?? "")]
+            ) { row throws(SQLiteError) in
+                let genres = try row.string(3)
+                return MovieOutline(
+                    id: try row.string(0),
+                    title: try row.string(1),
+                    year: try row.optionalInt(2),
+                    genres: genres.isEmpty ? [] : genres.split(separator: Self.genreSeparator, omittingEmptySubsequences: false).map(String.init)
+                )
+            }
+            outlines += page
+            if page.count < 2048 { return outlines }
+        }
+    }
+
+    public func movies(ids: [Movie.Identifier]) throws -> [Movie] {
+        var byID: [Movie.Identifier: Movie] = [:]
+        for chunk in Self.chunks(ids) {
+            let rows = try connection.rows(
+                "SELECT record FROM movie WHERE id IN (\(Self.placeholders(chunk.count)))", chunk.map { .text($0) }
+            )
+            for row in rows {
+                guard let movie = MovieRecord.decode(try row.blob(0)) else {
+                    throw SQLiteError(step: .read, path: connection.path, code: 11, message: "a found movie's record is damaged", kind: .corrupt)
+                }
+                byID[movie.id] = movie
+            }
+        }
+        return ids.compactMap { byID[$0] }
+    }
+
+    public func positions(ids: [Movie.Identifier]) throws -> [Movie.Identifier: [Int]] {
+        var positions: [Movie.Identifier: [Int]] = [:]
+        for chunk in Self.chunks(ids) {
+            let rows = try connection.rows(
+                "SELECT movie_id, position FROM found_by WHERE movie_id IN (\(Self.placeholders(chunk.count))) ORDER BY movie_id, position",
+                chunk.map { .text($0) }
+            )
+            for row in rows {
+                positions[try row.string(0), default: []].append(try row.int(1))
+            }
+        }
+        return positions
+    }
+
+    /// Bound parameters per statement stay well under SQLite's limit.
+    private static func chunks(_ ids: [Movie.Identifier]) -> [ArraySlice<Movie.Identifier>] {
+        stride(from: 0, to: ids.count, by: 256).map { ids[$0..<min($0 + 256, ids.count)] }
+    }
+
+    private static func placeholders(_ count: Int) -> String {
+        Array(repeating: "?", count: count).joined(separator: ",")
+    }
+}

@@ -1,0 +1,11 @@
+/// A movie's full details, and why they are an older stored copy when the source failed.
+public struct MovieDetailsResult: Sendable, Equatable {
+    public let movie: Movie
+    /// Why the source's fresh copy could not be had; nil for fresh details.
+    public let staleReason: String?
+
+    public init(movie: Movie, staleReason: String? = nil) {
+        self.movie = movie
+        self.staleReason = staleReason
+    }
+}

@@ -1,0 +1,18 @@
+/// The movies a build's searches found, kept outside memory until the pages about all of them
+/// (their own pages, genres, years, the search index) are written at the end of the build.
+///
+/// A movie found by several searches is kept once, as the search earliest in the query list
+/// showed it, so the same searches give the same pages whatever order they finish in.
+public protocol FoundMoviesRepository: Sendable {
+    /// Keeps `movies`, found by the search at `position` of the query list.
+    func save(_ movies: [Movie], foundBy position: Int) throws
+    /// How many distinct movies were found.
+    func count() throws -> Int
+    /// Every movie found, reduced to what decides its place in the genre and year pages.
+    func outlines() throws -> [MovieOutline]
+    /// The movies with these ids, in the order given; unknown ids are skipped.
+    func movies(ids: [Movie.Identifier]) throws -> [Movie]
+    /// The positions in the query list of the searches that found each of these movies, in
+    /// ascending order.
+    func positions(ids: [Movie.Identifier]) throws -> [Movie.Identifier: [Int]]
+}

@@ -1,0 +1,17 @@
+import Hummingbird
+
+/// The media types the preview sends beyond Hummingbird's own table: text kinds with their
+/// charset (every text file Marquee writes is UTF-8) and Markdown pages (`--format markdown`).
+enum MediaTypes {
+    static let textTypes: [String: MediaType] = [
+        "html": "text/html; charset=utf-8",
+        "htm": "text/html; charset=utf-8",
+        "css": "text/css; charset=utf-8",
+        "js": "text/javascript; charset=utf-8",
+        "txt": "text/plain; charset=utf-8",
+        "md": "text/markdown; charset=utf-8",
+        "xml": "application/xml; charset=utf-8",
+        "json": "application/json; charset=utf-8",
+        "svg": "image/svg+xml; charset=utf-8",
+    ].compactMapValues { MediaType(from: $0) }
+}

@@ -1,0 +1,19 @@
+/// Any page of the site, or a file made already: what a build hands to its page writer.
+public enum SitePage: Sendable {
+    case results(ResultsPage)
+    case movie(MovieDetailsPage)
+    case collection(CollectionPage)
+    case genres(GenresPage)
+    case years(YearsPage)
+    case index(IndexPage)
+    case recent(RecentSearchesPage)
+    case notFound
+    /// The stylesheet and the script of an HTML site.
+    case assets
+    /// `search-index.js` of an HTML site.
+    case searchIndex(SearchIndexBuilder)
+    /// `sitemap.xml` of the HTML pages among `paths`, when the site's base URL is known.
+    case sitemap(paths: [String])
+    /// A file that needs no rendering: an asset, a poster, the search index, the sitemap.
+    case file(RenderedFile)
+}

@@ -1,0 +1,135 @@
+@testable import Application
+import Domain
+import Foundation
+import Presentation
+import Rendering
+
+/// Searches over a fixed table: each query finds the movies listed for it, 2 per page; "broken"
+/// fails, "offline" serves page 1 from a cache and then fails.
+struct FakeSearchMoviesUseCase: SearchMoviesUseCase {
+    static let perPage = 2
+    let results: [String: [Movie]]
+
+    func execute(
+        requestValue: SearchMoviesUseCaseRequestValue,
+        cached: @escaping @Sendable (MoviesPage) async -> Void
+    ) async throws -> MoviesPage {
+        await Task.yield()
+        let query = requestValue.query.query
+        if query == "broken" { throw FakeFailure(text: "the source is down") }
+        let movies = results[query] ?? []
+        let pageCount = max(1, (movies.count + Self.perPage - 1) / Self.perPage)
+        let page = MoviesPage(
+            page: requestValue.page,
+            totalPages: pageCount,
+            totalResults: movies.count,
+            movies: Array(movies.dropFirst((requestValue.page - 1) * Self.perPage).prefix(Self.perPage))
+        )
+        if query == "offline" {
+            await cached(page)
+            throw FakeFailure(text: "no network")
+        }
+        return page
+    }
+}
+
+struct FakeFailure: Error, CustomStringConvertible {
+    let text: String
+    var description: String { text }
+}
+
+struct FakeRecentQueriesUseCase: FetchRecentMovieQueriesUseCase {
+    let queries: [String]
+
+    func execute(requestValue: FetchRecentMovieQueriesUseCaseRequestValue) async throws -> [MovieQuery] {
+        queries.prefix(requestValue.maxCount).map(MovieQuery.init(query:))
+    }
+}
+
+struct FakeMovieDetailsUseCase: FetchMovieDetailsUseCase {
+    func execute(requestValue: FetchMovieDetailsUseCaseRequestValue) async throws -> Movie {
+        if requestValue.movieID == "m-nodetails" { throw FakeFailure(text: "not found") }
+        return Movie(id: requestValue.movieID, title: "Details of \(requestValue.movieID)", year: 2001, genres: ["Drama"])
+    }
+}
+
+/// The scene's view models over the fake use cases.
+@MainActor
+final class FakeBuildDependencies: BuildCoordinatorDependencies {
+    let search: FakeSearchMoviesUseCase
+    let recents: [String]
+    private(set) var finishedInOrder: [String]?
+
+    init(results: [String: [Movie]], recents: [String] = []) {
+        search = FakeSearchMoviesUseCase(results: results)
+        self.recents = recents
+    }
+
+    func makeMoviesListViewModel(actions: MoviesListViewModelActions) -> MoviesListViewModel {
+        DefaultMoviesListViewModel(searchMoviesUseCase: search, actions: actions)
+    }
+
+    func makeMoviesQueriesListViewModel() -> MoviesQueriesListViewModel {
+        DefaultMoviesQueriesListViewModel(numberOfQueriesToShow: 10, fetchRecentMovieQueriesUseCase: FakeRecentQueriesUseCase(queries: recents))
+    }
+
+    func makeMovieDetailsViewModel(movie: Movie) async -> (viewModel: MovieDetailsViewModel, error: String?, stale: String?) {
+        await MovieDetailsViewModel.load(movie: movie, fetchMovieDetailsUseCase: FakeMovieDetailsUseCase())
+    }
+
+    func makeMoviesListItemViewModel(movie: Movie) -> MoviesListItemViewModel {
+        MoviesListItemViewModel(movie: movie)
+    }
+
+    func searchesFinished(inOrderOf queries: [String]) async throws {
+        finishedInOrder = queries
+    }
+}
+
+/// Records what the coordinator hands over, batching sources like the real writer, and counts
+/// the pages handed over and not yet written back (the pages held).
+@MainActor
+final class FakePageWriter: SitePageWriter {
+    let batchSize: Int
+    private(set) var pages: [SitePage] = []
+    private(set) var stagedPaths: [String] = []
+    private(set) var held = 0
+    private(set) var mostHeld = 0
+
+    init(batchSize: Int) {
+        self.batchSize = batchSize
+    }
+
+    @discardableResult
+    func write(_ pages: [SitePage]) async throws -> [String] {
+        hold(pages.count)
+        await Task.yield()
+        self.pages += pages
+        let paths = pages.enumerated().map { index, page in Self.path(of: page, index: self.pages.count + index) }
+        stagedPaths += paths
+        held -= pages.count
+        return paths
+    }
+
+    func write<Source: Sendable>(
+        _ sources: [Source],
+        making: @escaping @Sendable @MainActor ([Source]) async throws -> [SitePage]
+    ) async throws {
+        for start in stride(from: 0, to: sources.count, by: batchSize) {
+            try await write(try await making(Array(sources[start..<min(start + batchSize, sources.count)])))
+        }
+    }
+
+    private func hold(_ count: Int) {
+        held += count
+        mostHeld = max(mostHeld, held)
+    }
+
+    static func path(of page: SitePage, index: Int) -> String {
+        switch page {
+        case .results(let page): "search/\(page.search.slug)/\(page.page)"
+        case .movie(let page): "movie/\(page.details.id)"
+        default: "other/\(index)"
+        }
+    }
+}

@@ -1,0 +1,119 @@
+@testable import Application
+import Data
+import Domain
+import Presentation
+import Rendering
+import Testing
+
+/// The coordinator in-process: fake use cases behind real view models, a real found-movies
+/// database, and a page writer that records what it is handed.
+@MainActor @Suite struct BuildCoordinatorTests {
+    static func movie(_ number: Int, year: Int = 1990, genres: [String] = ["Drama"]) -> Movie {
+        Movie(id: "m\(number)", title: "Movie \(number)", year: year, genres: genres)
+    }
+
+    static let results: [String: [Movie]] = [
+        "alpha": (1...5).map { movie($0) },
+        "beta": [movie(2), movie(6, year: 2001, genres: ["Comedy"])],
+        "offline": [movie(7), movie(8), movie(9)],
+    ]
+    static let queries = ["alpha", "beta", "broken", "offline", "empty"]
+
+    private func build(
+        _ queries: [String],
+        results: [String: [Movie]],
+        maxPages: Int = 2,
+        batchSize: Int = 4
+    ) async throws -> (BuildResult, FakePageWriter, FakeBuildDependencies) {
+        let dependencies = FakeBuildDependencies(results: results, recents: ["beta", "never built"])
+        let writer = FakePageWriter(batchSize: batchSize)
+        let coordinator = BuildCoordinator(
+            dependencies: dependencies,
+            writer: writer,
+            foundMovies: try SQLiteFoundMoviesRepository(),
+            settings: .init(maxPages: maxPages, recentLimit: 10, concurrency: 2)
+        )
+        return (try await coordinator.start(queries: queries), writer, dependencies)
+    }
+
+    @Test func statusesAndNoticesComeFromTheListViewModel() async throws {
+        let (result, writer, _) = try await build(Self.queries, results: Self.results)
+        #expect(result.queries.map(\.status) == [.ok, .ok, .failed, .stale, .ok])
+        #expect(result.queries[0].pagesFetched == 2, "at most --max-pages pages")
+        #expect(result.queries[0].movieIDs == ["m1", "m2", "m3", "m4"])
+        #expect(result.queries[2].error == "the source is down")
+        #expect(result.movieCount == 8)
+
+        let results = writer.pages.compactMap { page -> ResultsPage? in
+            if case .results(let results) = page { return results }
+            return nil
+        }
+        let broken = try #require(results.first { $0.search.query == "broken" })
+        #expect(broken.errorText == "This search could not be completed: the source is down")
+        #expect(broken.search.status == .failed)
+        let offline = try #require(results.first { $0.search.query == "offline" })
+        #expect(offline.errorText == "These results come from the cache because the source could not be reached: no network")
+        let empty = try #require(results.first { $0.search.query == "empty" })
+        #expect(empty.emptyText == "No movies found for “empty”")
+    }
+
+    @Test func screensComeInTheOrderAUserWouldSeeThem() async throws {
+        let (result, writer, dependencies) = try await build(Self.queries, results: Self.results)
+        #expect(dependencies.finishedInOrder == Self.queries)
+        let kinds = writer.pages.map(Self.kind)
+        let lastResults = try #require(kinds.lastIndex(of: "results"))
+        let firstMovie = try #require(kinds.firstIndex(of: "movie"))
+        let index = try #require(kinds.firstIndex(of: "index"))
+        let firstCollection = try #require(kinds.firstIndex(of: "collection"))
+        #expect(lastResults < firstMovie)
+        #expect(kinds.lastIndex(of: "movie")! < index)
+        #expect(index < firstCollection)
+        #expect(kinds.suffix(2) == ["notFound", "sitemap"])
+        #expect(kinds.filter { $0 == "movie" }.count == result.movieCount)
+
+        let movie = try #require(writer.pages.lazy.compactMap { page -> MovieDetailsPage? in
+            if case .movie(let movie) = page, movie.details.id == "m2" { return movie }
+            return nil
+        }.first)
+        #expect(movie.foundBy.map(\.query) == ["alpha", "beta"], "the searches that found it, in list order")
+        #expect(movie.collections.map(\.name) == ["Drama", "2001"])
+
+        let recent = try #require(writer.pages.lazy.compactMap { page -> RecentSearchesPage? in
+            if case .recent(let recent) = page { return recent }
+            return nil
+        }.first)
+        #expect(recent.items == [SearchLink(query: "beta", slug: "beta"), SearchLink(query: "never built", slug: nil)])
+    }
+
+    @Test func pagesAreHandedOverInBoundedBatches() async throws {
+        var results: [String: [Movie]] = [:]
+        var queries: [String] = []
+        for query in 0..<40 {
+            queries.append("query \(query)")
+            results["query \(query)"] = (0..<6).map { Self.movie(query * 6 + $0, year: 1950 + query, genres: ["G\(query % 3)"]) }
+        }
+        let (result, writer, _) = try await build(queries, results: results, maxPages: 3, batchSize: 4)
+        #expect(result.movieCount == 240)
+        #expect(writer.pages.map(Self.kind).filter { $0 == "movie" }.count == 240)
+        // Two queries at a time, each handing over its 3 result pages at once; movie and
+        // collection pages 4 at a time. Holding every movie page before writing would be 240.
+        #expect(writer.mostHeld <= 6, "at most \(writer.mostHeld) pages were held at once")
+    }
+
+    static func kind(_ page: SitePage) -> String {
+        switch page {
+        case .results: "results"
+        case .movie: "movie"
+        case .collection: "collection"
+        case .genres: "genres"
+        case .years: "years"
+        case .index: "index"
+        case .recent: "recent"
+        case .notFound: "notFound"
+        case .assets: "assets"
+        case .searchIndex: "searchIndex"
+        case .sitemap: "sitemap"
+        case .file: "file"
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Data
+import Domain
+import Testing
+
+@Suite struct SQLiteFoundMoviesRepositoryTests {
+    static let full = Movie(
+        id: "42", title: "Heat", originalTitle: "Heat (1995)", releaseDate: CalendarDate(year: 1995, month: 12, day: 15),
+        overview: "A crew of thieves.", genres: ["Crime", "Drama"], posterPath: "/heat.jpg", rating: 8.3, voteCount: 7000,
+        runtimeMinutes: 170, directors: ["Michael Mann"], cast: ["Al Pacino", "Robert De Niro"], isCastInBillingOrder: false,
+        certification: "R", languages: ["English", "Español"], countries: ["United States"], awards: "None",
+        boxOffice: 187_436_818, imdbID: "tt0113277"
+    )
+
+    @Test func everyFieldComesBackAsItWasSaved() throws {
+        let repository = try SQLiteFoundMoviesRepository()
+        let bare = Movie(id: "7", title: "")
+        try repository.save([Self.full, bare], foundBy: 3)
+        #expect(try repository.movies(ids: ["7", "missing", "42"]) == [bare, Self.full])
+        #expect(try repository.count() == 2)
+        #expect(Set(try repository.outlines()) == [MovieOutline(Self.full), MovieOutline(bare)])
+    }
+
+    @Test func theSearchEarliestInTheListStandsForAMovie() throws {
+        let repository = try SQLiteFoundMoviesRepository()
+        let later = Movie(id: "42", title: "Heat (later search)", genres: ["Thriller"])
+        try repository.save([later], foundBy: 5)
+        try repository.save([Self.full], foundBy: 2)
+        try repository.save([later], foundBy: 9)
+        try repository.save([later], foundBy: 5)
+        #expect(try repository.movies(ids: ["42"]) == [Self.full])
+        #expect(try repository.outlines() == [MovieOutline(Self.full)])
+        #expect(try repository.positions(ids: ["42", "none"]) == ["42": [2, 5, 9]])
+    }
+
+    @Test func manyIDsAreReadInChunks() throws {
+        let repository = try SQLiteFoundMoviesRepository()
+        let movies = (0..<1_000).map { Movie(id: "m\($0)", title: "Movie \($0)") }
+        try repository.save(movies, foundBy: 0)
+        let ids = movies.map(\.id).reversed()
+        #expect(try repository.movies(ids: Array(ids)).map(\.id) == Array(ids))
+        #expect(try repository.positions(ids: Array(ids)).count == 1_000)
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+/// `marquee.toml` and `marquee config` end to end: the real binary, real files.
+@Suite(.serialized) struct ConfigCommandTests {
+    private let queries = "heat\nlove\n"
+
+    @Test func theFileSetsWhatFlagsLeaveOutAndFlagsWin() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write(queries, to: "queries.txt")
+        try workspace.write("title = \"Friday Films\"\nmax-pages = 1\noutput = \"public\"\n", to: "marquee.toml")
+
+        let fromFile = try workspace.marquee("build", "--quiet")
+        #expect(fromFile.exitCode == 0, "\(fromFile.standardError)")
+        #expect(workspace.exists("public/search/love/index.html"))
+        #expect(!workspace.exists("public/search/love/page/2/index.html"), "max-pages = 1 from the file")
+        let index = try #require(workspace.read("public/index.html"))
+        #expect(index.contains("<title>Friday Films</title>"))
+        #expect(index.contains("<h1>Friday Films</h1>"))
+
+        let flagged = try workspace.marquee("build", "--quiet", "--max-pages", "2")
+        #expect(flagged.exitCode == 0, "\(flagged.standardError)")
+        #expect(workspace.exists("public/search/love/page/2/index.html"), "--max-pages 2 beats the file")
+    }
+
+    @Test func aChangedTitleRebuildsThePages() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write(queries, to: "queries.txt")
+        try workspace.write("title = \"Before\"\n", to: "marquee.toml")
+        #expect(try workspace.marquee("build", "--quiet").exitCode == 0)
+        #expect(try workspace.marquee("build").standardError.contains("Nothing changed since the last build"))
+
+        try workspace.write("title = \"After\"\n", to: "marquee.toml")
+        let rebuilt = try workspace.marquee("build")
+        #expect(rebuilt.exitCode == 0, "\(rebuilt.standardError)")
+        #expect(!rebuilt.standardError.contains("Nothing changed since the last build"))
+        let movie = try #require(workspace.files(in: "output/movie").first { $0.hasSuffix("index.html") })
+        #expect(workspace.read("output/movie/\(movie)")?.contains("· After</title>") == true)
+        #expect(workspace.read("output/search/heat/index.html")?.contains("Before") == false)
+    }
+
+    @Test func pathsInTheFileAreRelativeToIt() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write(queries, to: "site/lists/mine.txt")
+        try workspace.write("queries = \"lists/mine.txt\"\noutput = \"public\"\n", to: "site/marquee.toml")
+        try workspace.write("", to: "elsewhere/.keep")
+
+        let result = try MarqueeProcess.run(["build", "--quiet", "--config", "../site/marquee.toml"], in: workspace.path("elsewhere"))
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(workspace.exists("site/public/search/heat/index.html"))
+        #expect(workspace.exists("site/.marquee/state.sqlite"), "the default state path is the site's folder")
+        #expect(!workspace.exists("elsewhere/public"))
+        #expect(!workspace.exists("elsewhere/.marquee"))
+    }
+
+    @Test func aBadFileStopsWithExitTwoNamingLineAndKeyAndTouchesNothing() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write(queries, to: "queries.txt")
+        #expect(try workspace.marquee("build", "--quiet").exitCode == 0)
+        let before = workspace.tree("output")
+        let state = workspace.tree(".marquee")
+
+        let cases: [(file: String, mentions: [String])] = [
+            ("title = \"A\"\ncolour = \"red\"\n", ["marquee.toml:2", "unknown key 'colour'", "Allowed keys"]),
+            ("# pages\nmax-pages = \"many\"\n", ["marquee.toml:2", "max-pages must be an integer of at least 1"]),
+            ("\n\nrecent-limit = 0\n", ["marquee.toml:3", "recent-limit must be an integer of at least 1"]),
+            ("posters = \"sometimes\"\n", ["marquee.toml:1", "posters must be one of \"remote\", \"download\", \"none\""]),
+            ("tmdb-api-key = \"abc\"\n", ["marquee.toml:1", "TMDB_API_KEY"]),
+            ("title = \"A\"\ntitle = \"B\"\n", ["marquee.toml:2:", "not valid TOML"]),
+        ]
+        for (file, mentions) in cases {
+            try workspace.write(file, to: "marquee.toml")
+            let result = try workspace.marquee("build", "--quiet", "--output", "output")
+            #expect(result.exitCode == 2, "\(file)")
+            for mention in mentions {
+                #expect(result.standardError.contains(mention), "\(result.standardError) should mention \(mention)")
+            }
+        }
+        let missing = try workspace.marquee("build", "--config", "nowhere.toml")
+        #expect(missing.exitCode == 2)
+        #expect(missing.standardError.contains("nowhere.toml cannot be read"))
+        #expect(workspace.tree("output") == before, "the site is untouched")
+        #expect(workspace.tree(".marquee") == state, "the state is untouched")
+    }
+
+    @Test func configPrintsEachSettingAndItsOrigin() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("# site\ntitle = \"Films\"\nport = 8080\n", to: "marquee.toml")
+        let result = try MarqueeProcess.run(
+            ["config", "--max-pages", "4"], in: workspace.path,
+            environment: ["TMDB_ACCESS_TOKEN": "tok-secret-1", "TMDB_API_KEY": ""]
+        )
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let lines = result.standardOutput.split(separator: "\n").map { $0.replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression) }
+        #expect(lines.contains("title = \"Films\" # marquee.toml:2"))
+        #expect(lines.contains("port = 8080 # marquee.toml:3"))
+        #expect(lines.contains("max-pages = 4 # flag"))
+        #expect(lines.contains("output = \"output\" # default"))
+        #expect(lines.contains("# TMDB_ACCESS_TOKEN = <set, not shown> # environment"))
+        #expect(!result.standardOutput.contains("tok-secret-1"))
+    }
+}

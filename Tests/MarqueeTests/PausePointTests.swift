@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// The pause points the crash matrix kills builds at: a build stops itself exactly there, with the
+/// site in the state the moment names, and goes on untouched when let go.
+@Suite(.serialized) struct PausePointTests {
+    /// Publishes a site of `heat` and `alien` into `site`, then starts a build that adds `amelie`
+    /// with `MARQUEE_PAUSE_AT=point`; returns once it has stopped itself or ended (within a minute).
+    private func startBuild(pausingAt point: String, in workspace: Workspace) throws -> Process {
+        try workspace.write("heat\nalien\n", to: "queries.txt")
+        let first = try MarqueeProcess.run(
+            ["build", "--queries", "queries.txt", "--output", "site", "--state", "state/state.sqlite"], in: workspace.path
+        )
+        try #require(first.exitCode == 0, "\(first.standardError)")
+        try workspace.write("heat\nalien\namelie\n", to: "queries.txt")
+        let process = MarqueeProcess.make(
+            ["build", "--queries", "queries.txt", "--output", "site", "--state", "state/state.sqlite"],
+            in: workspace.path,
+            environment: ["MARQUEE_PAUSE_AT": point]
+        )
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline, process.isRunning, !isStopped(process.processIdentifier) {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        return process
+    }
+
+    private func isStopped(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let end = stat.lastIndex(of: ")") else { return false }
+        return stat[stat.index(end, offsetBy: 2)] == "T"
+    }
+
+    @Test func aBuildStopsJustAfterTheSwapAndGoesOnWhenLetGo() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let process = try startBuild(pausingAt: "swap", in: workspace)
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+
+        try #require(isStopped(process.processIdentifier), "the build never stopped at the swap")
+        #expect(workspace.exists("site/search/amelie/index.html"), "the new site is in place")
+        let staging = try FileManager.default.contentsOfDirectory(atPath: workspace.path).filter { $0.contains("marquee-staging") }
+        #expect(staging.count == 1, "the old site, swapped out, is not removed yet")
+
+        kill(process.processIdentifier, SIGCONT)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path).filter { $0.contains("marquee-staging") }.isEmpty)
+    }
+
+    @Test func withoutTheVariableNothingStops() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let process = try startBuild(pausingAt: "", in: workspace)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(workspace.exists("site/search/amelie/index.html"))
+    }
+}
