@@ -86,9 +86,10 @@ public final class LiveReload: @unchecked Sendable {
         for continuation in targets { continuation.yield(event) }
     }
 
-    /// One event: its name and its data, a `data:` line for each line.
+    /// One event: its name and its data, a `data:` line for each line (`\r\n`, `\r` and `\n`
+    /// all end a line in an event stream).
     static func event(_ name: String, _ data: String) -> String {
-        let lines = data.split(separator: "\n", omittingEmptySubsequences: false).map { "data: " + $0.replacingOccurrences(of: "\r", with: "") }
+        let lines = data.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { "data: " + $0 }
         return "event: \(name)\n" + lines.joined(separator: "\n") + "\n\n"
     }
 }

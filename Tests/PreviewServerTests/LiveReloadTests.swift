@@ -49,6 +49,12 @@ import Testing
         #expect(String(decoding: LiveReloadScript.inject(into: two), as: UTF8.self).hasSuffix("</body><!-- <script src=\"/__marquee/live-reload.js\"></script>\n</body> -->"))
     }
 
+    @Test func everyKindOfLineEndStartsANewDataLine() {
+        // An error message from a CRLF template or config file must not end the event early or
+        // put a line without `data:` into the stream.
+        #expect(LiveReload.event("failure", "a\r\nb\rc\nd") == "event: failure\ndata: a\ndata: b\ndata: c\ndata: d\n\n")
+    }
+
     @Test func pagesHearOfGoodAndFailedRebuildsAndLateComersOfTheCurrentFailure() async throws {
         let liveReload = LiveReload()
         var first = liveReload.events().makeAsyncIterator()

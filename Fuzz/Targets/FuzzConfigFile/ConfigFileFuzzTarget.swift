@@ -10,7 +10,7 @@ import FuzzSupport
 public func fuzzConfigFile(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = fuzzBytes(data, size)
     guard let text = String(validating: bytes, as: UTF8.self) else { return 0 }
-    let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
+    let lineCount = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).count
     let first: SiteSettings
     do {
         first = try ConfigFile.parse(text, path: "fuzz.toml")

@@ -34,6 +34,19 @@ import Testing
         #expect(settings[.output] == nil)
     }
 
+    @Test func linesOfACRLFFileAreCountedOneByOne() throws {
+        // `\r\n` is one Character to Swift; the file's lines must still be told apart.
+        let settings = try parse("# a site\r\ntitle = \"Films\"\r\n\r\nmax-pages = 5\r\n")
+        #expect(settings[.title]?.origin == .file(path: "site/marquee.toml", line: 2))
+        #expect(settings[.maxPages]?.origin == .file(path: "site/marquee.toml", line: 4))
+        #expect(problem("title = \"A\"\r\n\r\ncolour = 1\r\n")?.line == 3)
+        // A string left open at the end of the file is reported on a line the file has.
+        let unterminated = "title = \"A\"\r\n\r\ntitle2 = \"\"\"x\r\n"
+        let lineCount = unterminated.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).count
+        let line = try #require(problem(unterminated)?.line)
+        #expect((1...lineCount).contains(line))
+    }
+
     @Test func relativePathsAreRelativeToTheFile() throws {
         let settings = try parse("""
             queries = "lists/q.txt"

@@ -3,14 +3,15 @@ import Foundation
 /// The line each top-level key of a TOML document is set on. TOMLKit reports lines only for
 /// syntax errors, so the keys of a document it accepted are found in its text: a line that starts
 /// with the key (bare or quoted) followed by `=` or `.`, or a table header naming it, outside
-/// multi-line strings.
+/// multi-line strings. Lines end at `\n` as TOML's do, so a `\r\n` file (one grapheme to
+/// `String`) is counted line by line too.
 struct TOMLKeyLines {
     private var lines: [String: Int] = [:]
 
     init(_ text: String) {
         var openString: String?
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
+        for (index, rawLine) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = String(rawLine).trimmingCharacters(in: .whitespacesAndNewlines)
             if let delimiter = openString {
                 if Self.count(of: delimiter, in: line) % 2 == 1 { openString = nil }
                 continue
