@@ -48,7 +48,8 @@ let package = Package(
             dependencies: ["Domain", "Infrastructure", "CEmbeddedFiles"],
             exclude: ["Resources/catalog.tsv"]
         ),
-        .target(name: "Presentation", dependencies: ["Domain"]),
+        // Presentation reads the string tables of strings/ from CEmbeddedFiles (bytes, no file I/O).
+        .target(name: "Presentation", dependencies: ["Domain", "CEmbeddedFiles"]),
         .target(
             name: "Rendering",
             dependencies: [
