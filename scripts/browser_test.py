@@ -28,6 +28,7 @@ import sys
 import time
 import tomllib
 import traceback
+from urllib.parse import unquote
 
 from selenium import webdriver
 from selenium.common.exceptions import TimeoutException
@@ -35,6 +36,9 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
+
+# Languages whose sites the checks build from Latin searches only.
+LATIN_LANGUAGES = ("en", "es")
 
 STRINGS = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "strings")
 
@@ -309,7 +313,7 @@ class BrowserTests:
         self.wait(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#site-search-results a")) > 0, "no results from a movie page")
         target = self.css("#site-search-results a")[0].get_attribute("href")
         assert target.startswith("file://" + self.site + "/movie/"), target
-        assert os.path.isfile(target[len("file://"):]), f"the result links to a missing page: {target}"
+        assert os.path.isfile(unquote(target[len("file://"):])), f"the result links to a missing page: {target}"
 
     def test_pagination_walks_every_page_and_back(self):
         best = None
@@ -344,8 +348,6 @@ class BrowserTests:
     def test_searches_in_other_scripts_open_from_their_own_folders(self):
         self.open("index.html")
         links = [(a.text, a.get_attribute("href")) for a in self.css("main ul a[href*='search/%']")]
-        if self.language in ("en", "es"):
-            return
         assert links, "no search in the site's own script on the home page (build it with one)"
         for text, href in links:
             assert re.search(r"/search/(%[0-9A-F]{2})+[^/]*/index\.html$", href), f"not percent-encoded: {href}"
@@ -374,7 +376,7 @@ class BrowserTests:
         browse = [a.get_attribute("href") for a in self.css("main a[href*='genre/'], main a[href*='year/']")]
         assert browse, "a movie page links to no genre or year"
         for href in browse:
-            assert os.path.isfile(href[len("file://"):]), f"missing page {href}"
+            assert os.path.isfile(unquote(href[len("file://"):])), f"missing page {href}"
 
     def test_accessibility_basics(self):
         pages = ["index.html", self.first_movie_path(), "genre/index.html", "year/index.html", "recent/index.html"]
@@ -483,6 +485,9 @@ class BrowserTests:
 
     def run_all(self, only=None):
         tests = [name for name in dir(self) if name.startswith("test_") and (not only or any(word in name for word in only))]
+        # Sites in a Latin-script language are built from Latin searches only.
+        if self.language.split("-")[0] in LATIN_LANGUAGES:
+            tests = [name for name in tests if name != "test_searches_in_other_scripts_open_from_their_own_folders"]
         tests.sort(key=lambda name: getattr(BrowserTests, name).__code__.co_firstlineno)
         for name in tests:
             self.run(name[len("test_"):].replace("_", " "), getattr(self, name))
