@@ -51,6 +51,18 @@ import Testing
         #expect(try text(workspace, "site/index.html").contains("<html lang=\"en\">"))
     }
 
+    @Test func searchPrintsInTheLanguage() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let text = try workspace.marquee("search", "heat", "--language", "es", "--state", "state/state.sqlite")
+        #expect(text.exitCode == 0, "\(text.standardError)")
+        #expect(text.standardOutput.hasPrefix("«heat»: "), "\(text.standardOutput)")
+        #expect(text.standardOutput.contains(", página 1 de "))
+        let json = try workspace.marquee("search", "heat", "--language", "ko", "--json", "--state", "state/state.sqlite")
+        #expect(json.exitCode == 0, "\(json.standardError)")
+        #expect(json.standardOutput.contains("년 "), "release dates in Korean: \(json.standardOutput.prefix(400))")
+    }
+
     @Test func aLanguageWithNoTableStopsWithExitTwoListingTheShippedOnes() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
