@@ -101,7 +101,10 @@ let package = Package(
             dependencies: ["Rendering", "Presentation", "Domain"],
             resources: [.copy("Golden")]
         ),
-        .testTarget(name: "ApplicationTests", dependencies: ["Application", "Data", "Domain", "Presentation", "Rendering", "TestSupport"]),
+        .testTarget(
+            name: "ApplicationTests",
+            dependencies: ["Application", "Data", "Domain", "Presentation", "Rendering", "TestSupport", .product(name: "TOMLKit", package: "TOMLKit")]
+        ),
         .testTarget(
             name: "PreviewServerTests",
             dependencies: [
