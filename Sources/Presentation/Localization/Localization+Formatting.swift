@@ -5,11 +5,10 @@ extension Localization {
     /// language's table, only from `number.min_grouping` digits up (Spanish writes `1234`).
     public func number(_ value: Int) -> String {
         let digits = Array(String(value.magnitude))
-        let separator = entry(TextKey.numberGroup.rawValue) ?? ","
-        let minimum = Int(entry(TextKey.numberMinGrouping.rawValue) ?? "") ?? 4
+        guard digits.count >= numberFormat.minGroupingDigits else { return String(value) }
         var text = value < 0 ? "-" : ""
         for (index, digit) in digits.enumerated() {
-            if index > 0, digits.count >= minimum, (digits.count - index) % 3 == 0 { text += separator }
+            if index > 0, (digits.count - index) % 3 == 0 { text += numberFormat.group }
             text.append(digit)
         }
         return text
@@ -21,7 +20,7 @@ extension Localization {
         let tenths = Int((value * 10).rounded(.toNearestOrAwayFromZero))
         let sign = tenths < 0 ? "-" : ""
         let magnitude = abs(tenths)
-        return "\(sign)\(number(magnitude / 10))\(entry(TextKey.numberDecimal.rawValue) ?? ".")\(magnitude % 10)"
+        return "\(sign)\(number(magnitude / 10))\(numberFormat.decimal)\(magnitude % 10)"
     }
 
     /// `January 19, 2009`, `19 de enero de 2009`, `2009년 1월 19일`.

@@ -9,6 +9,8 @@ public struct Localization: Sendable, Hashable {
     public let tableNames: [String]
     public let pluralRule: PluralRule
     private let table: StringTable
+    /// `number.group`, `number.decimal` and `number.min_grouping`, read once.
+    let numberFormat: (group: String, decimal: String, minGroupingDigits: Int)
 
     /// The interface in `tag`, from `tables` (by tag, e.g. `es`, `es-MX`): the tag's own table and
     /// then its parents' fill in each key.
@@ -25,6 +27,20 @@ public struct Localization: Sendable, Hashable {
         self.tableNames = chain
         self.pluralRule = PluralRule(language: tag.language)
         self.table = StringTable(entries: entries)
+        numberFormat = (
+            entries[TextKey.numberGroup.rawValue] ?? ",",
+            entries[TextKey.numberDecimal.rawValue] ?? ".",
+            Int(entries[TextKey.numberMinGrouping.rawValue] ?? "") ?? 4
+        )
+    }
+
+    public static func == (a: Localization, b: Localization) -> Bool {
+        a.tag == b.tag && a.tableNames == b.tableNames && a.table == b.table
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(tag)
+        hasher.combine(tableNames)
     }
 
     /// The text of `key` with its placeholders filled in from `values`; the key itself when no
@@ -64,23 +80,27 @@ public struct Localization: Sendable, Hashable {
         self.text(.quote, ["text": text])
     }
 
-    /// Replaces each `{name}` of `template` with its value; other braces stay as they are.
+    /// Replaces each `{name}` of `template` with its value (the last one given for a name);
+    /// other braces stay as they are. Byte by byte, since every page's texts go through it.
     static func fill<Values: Sequence>(_ template: String, _ values: Values) -> String where Values.Element == (String, String) {
-        guard template.contains("{") else { return template }
-        let values = Dictionary(values.map { ($0.0, $0.1) }, uniquingKeysWith: { _, last in last })
-        var result = ""
-        var rest = template[...]
-        while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
-            guard let close = rest[open...].firstIndex(of: "}"), let value = values[String(rest[rest.index(after: open)..<close])] else {
-                result.append("{")
-                rest = rest[rest.index(after: open)...]
-                continue
+        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
+        guard template.utf8.contains(open) else { return template }
+        let values = Array(values)
+        let bytes = Array(template.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 32)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == open, let end = bytes[(index + 1)...].firstIndex(of: close),
+               let value = values.last(where: { $0.0.utf8.elementsEqual(bytes[(index + 1)..<end]) }) {
+                result.append(contentsOf: value.1.utf8)
+                index = end + 1
+            } else {
+                result.append(bytes[index])
+                index += 1
             }
-            result += value
-            rest = rest[rest.index(after: close)...]
         }
-        return result + rest
+        return String(decoding: result, as: UTF8.self)
     }
 
     static func fill(_ template: String, _ values: KeyValuePairs<String, String>) -> String {

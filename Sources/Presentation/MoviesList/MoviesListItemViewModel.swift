@@ -36,11 +36,12 @@ public struct MoviesListItemViewModel: Sendable, Hashable, Identifiable {
         releaseDate = movie.releaseDate.map(localization.longDate) ?? localization.text(.dateToBeAnnounced)
         credits = CreditsText.sentence(directors: movie.directors, cast: movie.cast, castIsBilled: movie.isCastInBillingOrder, localization: localization)
         overview = movie.overview.trimmedOrNil ?? (credits.isEmpty ? localization.text(.movieNoOverview) : credits)
-        rating = movie.rating.map(localization.rating) ?? localization.text(.movieNotRated)
+        let rated = movie.rating.map(localization.rating)
+        rating = rated ?? localization.text(.movieNotRated)
         genreNames = movie.genres.map(localization.genre)
         genres = genreNames.joined(separator: localization.text(.listSeparator))
         posterURL = posterURLBuilder.url(forPosterPath: movie.posterPath)
-        caption = [year, movie.rating.map(localization.rating) ?? ""].filter { !$0.isEmpty }.joined(separator: " · ")
+        caption = [year, rated ?? ""].filter { !$0.isEmpty }.joined(separator: " · ")
         placeholder = PosterPlaceholderViewModel(title: movie.title, id: movie.id)
     }
 }
