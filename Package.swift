@@ -48,7 +48,8 @@ let package = Package(
             dependencies: ["Domain", "Infrastructure", "CEmbeddedFiles"],
             exclude: ["Resources/catalog.tsv"]
         ),
-        .target(name: "Presentation", dependencies: ["Domain"]),
+        // Presentation reads the string tables of strings/ from CEmbeddedFiles (bytes, no file I/O).
+        .target(name: "Presentation", dependencies: ["Domain", "CEmbeddedFiles"]),
         .target(
             name: "Rendering",
             dependencies: [
@@ -100,7 +101,10 @@ let package = Package(
             dependencies: ["Rendering", "Presentation", "Domain"],
             resources: [.copy("Golden")]
         ),
-        .testTarget(name: "ApplicationTests", dependencies: ["Application", "Data", "Domain", "Presentation", "Rendering", "TestSupport"]),
+        .testTarget(
+            name: "ApplicationTests",
+            dependencies: ["Application", "Data", "Domain", "Presentation", "Rendering", "TestSupport", .product(name: "TOMLKit", package: "TOMLKit")]
+        ),
         .testTarget(
             name: "PreviewServerTests",
             dependencies: [

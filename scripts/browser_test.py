@@ -11,18 +11,24 @@ logs as an error (a script error, a missing file) fails the run.
 With --live-reload URL it tests `marquee serve` instead: a page opened from the preview reloads by
 itself when the query list changes, shows a broken template's error, and reloads once it is fixed.
 
+With --language TAG (a site built with `marquee build --language TAG`) every word the tests look
+for on a page is read from strings/TAG.toml, the site's own string table, instead of English.
+
 Needs: Debian's chromium and chromium-driver, and selenium from PyPI.
-Usage: browser_test.py SITE_DIR [--screenshots DIR] [--readme-screenshot FILE]
+Usage: browser_test.py SITE_DIR [--language TAG] [--screenshots DIR] [--readme-screenshot FILE]
        browser_test.py --live-reload URL --queries FILE --template FILE
 Prints one line per test, then "N passed, N failed"; exit status 1 when any failed.
 """
 
 import argparse
 import os
+import re
 import shutil
 import sys
 import time
+import tomllib
 import traceback
+from urllib.parse import unquote
 
 from selenium import webdriver
 from selenium.common.exceptions import TimeoutException
@@ -30,6 +36,49 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
+
+# Languages whose sites the checks build from Latin searches only.
+LATIN_LANGUAGES = ("en", "es")
+
+STRINGS = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "strings")
+
+
+def load_strings(language):
+    """The string table of `language` (falling back along its parents, like Marquee) as
+    {dotted key: text}."""
+    table = {}
+    parts = language.split("-")
+    for end in range(1, len(parts) + 1):
+        path = os.path.join(STRINGS, "-".join(parts[:end]) + ".toml")
+        if os.path.isfile(path):
+            with open(path, "rb") as handle:
+                table.update(flatten(tomllib.load(handle)))
+    if not table:
+        raise SystemExit(f"browser_test: no string table for {language} in {STRINGS}")
+    return table
+
+
+def flatten(tree, prefix=""):
+    flat = {}
+    for key, value in tree.items():
+        if isinstance(value, dict):
+            flat.update(flatten(value, prefix + key + "."))
+        else:
+            flat[prefix + key] = value
+    return flat
+
+
+def fill(template, **values):
+    return re.sub(r"\{(\w+)\}", lambda match: str(values.get(match.group(1), match.group(0))), template)
+
+
+def parse(template, text):
+    """The placeholders of `template` read back from `text` (numbers only), or None."""
+    pattern = "".join("(?P<%s>[0-9,.]+)" % part[1:-1] if re.fullmatch(r"\{\w+\}", part) else re.escape(part)
+                      for part in re.split(r"(\{\w+\})", template))
+    match = re.fullmatch(pattern, text)
+    return {key: int(re.sub(r"[,.]", "", value)) for key, value in match.groupdict().items()} if match else None
+
 
 # The browser and its driver are Debian's; Selenium must not look for others online.
 os.environ.setdefault("SE_OFFLINE", "true")
@@ -98,7 +147,7 @@ return {checked: checked, failures: failures.slice(0, 10)};
 
 STRUCTURE_SCRIPT = """
 var problems = [];
-if (document.documentElement.getAttribute("lang") !== "en") problems.push("html lang is not en");
+if (document.documentElement.getAttribute("lang") !== arguments[0]) problems.push("html lang is not " + arguments[0]);
 ["header", "nav", "main", "footer"].forEach(function (tag) {
   if (!document.querySelector(tag)) problems.push("no <" + tag + "> landmark");
 });
@@ -121,8 +170,10 @@ return problems;
 
 
 class BrowserTests:
-    def __init__(self, site, screenshots, readme_screenshot):
+    def __init__(self, site, screenshots, readme_screenshot, language="en"):
         self.site = os.path.abspath(site)
+        self.language = language
+        self.text = load_strings(language)
         self.screenshots = screenshots
         self.readme_screenshot = readme_screenshot
         self.results = []
@@ -209,7 +260,7 @@ class BrowserTests:
         assert self.driver.title.endswith("Marquee"), self.driver.title
         searches = self.css("main ul a[href*='search/']")
         assert len(searches) >= 5, f"only {len(searches)} searches on the home page"
-        for label in ("Searches", "Genres", "Years", "Recent"):
+        for label in (self.text["navigation.searches"], self.text["navigation.genres"], self.text["navigation.years"], self.text["navigation.recent"]):
             assert self.css(f"nav.site-nav a"), "no site navigation"
             assert any(a.text == label for a in self.css("nav.site-nav a")), f"no {label} in the navigation"
 
@@ -223,7 +274,9 @@ class BrowserTests:
         titles = [a.find_element(By.CSS_SELECTOR, ".result-title").text for a in self.css("#site-search-results a")]
         assert all("godfather" in title.lower() for title in titles[:3]), titles
         status = self.css("#site-search-status")[0].text
-        assert "match" in status, status
+        shown = len(self.css("#site-search-results a"))
+        expected = [fill(self.text[key], count=shown, shown=shown) for key in self.text if key.startswith("search_box.matches.")]
+        assert status in expected or parse(self.text["search_box.first_shown"], status) is not None, status
         box.send_keys(Keys.ARROW_DOWN)
         focused = self.driver.switch_to.active_element
         assert focused.tag_name == "a" and "Godfather" in focused.text, "ArrowDown did not move to the first result"
@@ -244,8 +297,9 @@ class BrowserTests:
                   "a director's name found nothing")
         box.send_keys(Keys.CONTROL, "a")
         box.send_keys("zzqqxx no such film")
-        self.wait(lambda d: "No movie matches" in d.find_element(By.ID, "site-search-status").text,
-                  "no “No movie matches” message")
+        nothing = fill(self.text["search_box.no_match"], query="zzqqxx no such film")
+        self.wait(lambda d: d.find_element(By.ID, "site-search-status").text == nothing,
+                  f"no “{nothing}” message")
         assert not self.css("#site-search-results a"), "results shown for a query that matches nothing"
         box.send_keys(Keys.ESCAPE)
         self.wait(lambda d: not d.find_element(By.CSS_SELECTOR, ".site-search-panel").is_displayed(),
@@ -259,7 +313,7 @@ class BrowserTests:
         self.wait(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#site-search-results a")) > 0, "no results from a movie page")
         target = self.css("#site-search-results a")[0].get_attribute("href")
         assert target.startswith("file://" + self.site + "/movie/"), target
-        assert os.path.isfile(target[len("file://"):]), f"the result links to a missing page: {target}"
+        assert os.path.isfile(unquote(target[len("file://"):])), f"the result links to a missing page: {target}"
 
     def test_pagination_walks_every_page_and_back(self):
         best = None
@@ -267,7 +321,7 @@ class BrowserTests:
             self.driver.get(href)
             label = self.css(".pagination-label")
             if label:
-                count = int(label[0].text.split(" of ")[1])
+                count = parse(self.text["layout.page_of"], label[0].text)["count"]
                 if not best or count > best[1]:
                     best = (href, count)
         assert best, "no search has more than one page"
@@ -275,10 +329,11 @@ class BrowserTests:
         self.open(href[len("file://" + self.site + "/"):])
         for page in range(1, count + 1):
             label = self.css(".pagination-label")[0].text
-            assert label == f"Page {page} of {count}", f"expected page {page} of {count}, read “{label}”"
+            expected = fill(self.text["layout.page_of"], page=page, count=count)
+            assert label == expected, f"expected “{expected}”, read “{label}”"
             assert self.css(".cards .card"), f"page {page} shows no movies"
             crumbs = [li.text for li in self.css(".breadcrumbs li")]
-            assert crumbs[0] == "Home", crumbs
+            assert crumbs[0] == self.text["layout.home"], crumbs
             if page < count:
                 self.css("a[rel=next]")[0].click()
                 self.wait(lambda d: d.execute_script("return document.readyState") == "complete")
@@ -286,12 +341,23 @@ class BrowserTests:
                 assert not self.css("a[rel=next]"), "the last page has a next link"
         for page in range(count - 1, 0, -1):
             self.css("a[rel=prev]")[0].click()
-            self.wait(lambda d, page=page: d.find_element(By.CSS_SELECTOR, ".pagination-label").text == f"Page {page} of {count}",
+            self.wait(lambda d, page=page: d.find_element(By.CSS_SELECTOR, ".pagination-label").text == fill(self.text["layout.page_of"], page=page, count=count),
                       f"previous did not lead to page {page}")
         assert not self.css("a[rel=prev]"), "the first page has a previous link"
 
+    def test_searches_in_other_scripts_open_from_their_own_folders(self):
+        self.open("index.html")
+        links = [(a.text, a.get_attribute("href")) for a in self.css("main ul a[href*='search/%']")]
+        assert links, "no search in the site's own script on the home page (build it with one)"
+        for text, href in links:
+            assert re.search(r"/search/(%[0-9A-F]{2})+[^/]*/index\.html$", href), f"not percent-encoded: {href}"
+            self.driver.get(href)
+            self.wait(lambda d: d.execute_script("return document.readyState") == "complete")
+            heading = self.css("h1")[0].text
+            assert text in heading, f"{href} shows “{heading}”"
+
     def test_genres_and_years_lead_to_movies(self):
-        for nav, kind in (("Genres", "genre"), ("Years", "year")):
+        for nav, kind in ((self.text["navigation.genres"], "genre"), (self.text["navigation.years"], "year")):
             self.open("index.html")
             next(a for a in self.css("nav.site-nav a") if a.text == nav).click()
             self.wait(lambda d: f"/{kind}/index.html" in d.current_url)
@@ -303,14 +369,14 @@ class BrowserTests:
             assert name in self.css("h1")[0].text, f"{name} led to “{self.css('h1')[0].text}”"
             assert self.css(".cards .card"), f"the {kind} {name} shows no movies"
             crumbs = [li.text for li in self.css(".breadcrumbs li")]
-            assert crumbs[:2] == ["Home", nav], crumbs
+            assert crumbs[:2] == [self.text["layout.home"], nav], crumbs
 
     def test_movie_pages_link_to_their_genres_and_year(self):
         self.open(self.first_movie_path())
         browse = [a.get_attribute("href") for a in self.css("main a[href*='genre/'], main a[href*='year/']")]
         assert browse, "a movie page links to no genre or year"
         for href in browse:
-            assert os.path.isfile(href[len("file://"):]), f"missing page {href}"
+            assert os.path.isfile(unquote(href[len("file://"):])), f"missing page {href}"
 
     def test_accessibility_basics(self):
         pages = ["index.html", self.first_movie_path(), "genre/index.html", "year/index.html", "recent/index.html"]
@@ -320,7 +386,7 @@ class BrowserTests:
         problems = []
         for page in pages:
             self.open(page)
-            problems += [f"{page}: {problem}" for problem in self.driver.execute_script(STRUCTURE_SCRIPT)]
+            problems += [f"{page}: {problem}" for problem in self.driver.execute_script(STRUCTURE_SCRIPT, self.language)]
             body = self.css("body")[0]
             body.send_keys(Keys.TAB)
             if "skip-link" not in (self.driver.switch_to.active_element.get_attribute("class") or ""):
@@ -419,6 +485,9 @@ class BrowserTests:
 
     def run_all(self, only=None):
         tests = [name for name in dir(self) if name.startswith("test_") and (not only or any(word in name for word in only))]
+        # Sites in a Latin-script language are built from Latin searches only.
+        if self.language.split("-")[0] in LATIN_LANGUAGES:
+            tests = [name for name in tests if name != "test_searches_in_other_scripts_open_from_their_own_folders"]
         tests.sort(key=lambda name: getattr(BrowserTests, name).__code__.co_firstlineno)
         for name in tests:
             self.run(name[len("test_"):].replace("_", " "), getattr(self, name))
@@ -504,6 +573,7 @@ def main():
     parser.add_argument("--screenshots", help="save screenshots (phone and desktop, light and dark) in this folder")
     parser.add_argument("--readme-screenshot", help="copy the desktop screenshot of a results page to this file")
     parser.add_argument("--only", nargs="+", help="run only the tests whose names contain one of these words")
+    parser.add_argument("--language", default="en", help="the language the site was built in (its strings/TAG.toml is read)")
     args = parser.parse_args()
     if args.live_reload:
         results = LiveReloadTest(args.live_reload, args.queries, args.template).run_all()
@@ -513,7 +583,7 @@ def main():
     if not args.site or not os.path.isfile(os.path.join(args.site, "index.html")):
         print(f"browser_test: {args.site} holds no index.html; build the site first", file=sys.stderr)
         return 2
-    tests = BrowserTests(args.site, args.screenshots, args.readme_screenshot)
+    tests = BrowserTests(args.site, args.screenshots, args.readme_screenshot, args.language)
     try:
         tests.start()
         results = tests.run_all(args.only)

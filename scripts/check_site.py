@@ -13,6 +13,10 @@ Checks, each reported as passed or failed:
     Chromium reloads by itself when the query list changes, shows a broken template's error and
     reloads once it is fixed (browser_test.py --live-reload); the server stops on SIGTERM with
     exit 0, and the site it wrote is byte-identical to `marquee build`'s from the same inputs;
+  - the site in Korean (`--language ko`, the shipped queries and searches in Hangul and kana):
+    its links resolve (the Hangul folders linked percent-encoded), its pages validate, and the
+    browser tests run on it once (search box, pagination, scripts' folders, no console error,
+    accessibility, contrast) with the words of strings/ko.toml;
   - `--posters download` makes a self-contained site: built from the TMDB test server
     (scripts/tmdb_test_server.py) with posters from scripts/poster_test_server.py, both on
     loopback, its links resolve, its posters show in the browser, and a second build takes them
@@ -68,9 +72,58 @@ def run(command, seconds):
         return 124, output + f"\nstopped after {seconds} s"
 
 
-def build(marquee, queries, output, state):
+def build(marquee, queries, output, state, *extra):
     return run([marquee, "build", "--queries", queries, "--output", output, "--state", state,
-                "--base-url", BASE_URL, "--format", "both", "--posters", "none", "--quiet"], BUILD_SECONDS)
+                "--base-url", BASE_URL, "--format", "both", "--posters", "none", "--quiet", *extra], BUILD_SECONDS)
+
+
+# Searches in other scripts, added to the shipped queries for the Korean site.
+KOREAN_QUERIES = ["기생충", "올드보이", "七人の侍", "Сталкер"]
+
+
+def record_browser_results(checks, output, status, prefix):
+    results = [line for line in output.splitlines() if line.startswith(("ok - ", "FAIL - "))]
+    for line in results:
+        ok = line.startswith("ok - ")
+        name = line[len("ok - "):] if ok else line[len("FAIL - "):].split(":", 1)[0]
+        checks.record(prefix + name, None if ok else line.split(":", 1)[1].strip())
+    if status != 0 and not any(line.startswith("FAIL - ") for line in results):
+        checks.record(prefix + "tests run", f"exit status {status}: " + output.strip()[-1500:])
+
+
+def check_korean_site(checks, marquee, queries, work, validator):
+    """The site built with --language ko: links, HTML and the browser tests in Korean."""
+    started = time.monotonic()
+    korean_queries = os.path.join(work, "queries-ko.txt")
+    with open(queries, encoding="utf-8") as source, open(korean_queries, "w", encoding="utf-8") as target:
+        target.write(source.read().rstrip("\n") + "\n" + "\n".join(KOREAN_QUERIES) + "\n")
+    site = os.path.join(work, "site-ko")
+    status, output = build(marquee, korean_queries, site, os.path.join(work, "state-ko", "state.sqlite"), "--language", "ko")
+    problem = None
+    if status != 0:
+        problem = f"exit status {status}: {output.strip()[-800:]}"
+    else:
+        with open(os.path.join(site, "index.html"), encoding="utf-8") as handle:
+            home = handle.read()
+        if '<html lang="ko">' not in home:
+            problem = "the home page does not say lang=\"ko\""
+        elif not os.path.isfile(os.path.join(site, "search", "기생충", "index.html")):
+            problem = "no search/기생충/ folder"
+    checks.record("build the site in Korean (--language ko)", problem, time.monotonic() - started)
+    if status != 0:
+        return
+    report = check_links.check(site, BASE_URL)
+    problem = f"{len(report.broken)} broken: " + "; ".join(report.broken[:5]) if report.broken else None
+    checks.record(f"Korean site: every link resolves ({report.checked} links)", problem)
+    if validator:
+        status, output = run([validator, "--root", site, "--show-warnings", "--format", "text"], VALIDATOR_SECONDS)
+        checks.record("Korean site: HTML validates", None if status == 0 else "\n" + "\n".join(output.strip().splitlines()[:30]))
+    started = time.monotonic()
+    status, output = run([sys.executable, os.path.join(SCRIPTS, "browser_test.py"), site, "--language", "ko",
+                          "--only", "home", "search_box", "pagination", "scripts", "genres", "accessibility", "contrast"],
+                         BROWSER_SECONDS)
+    record_browser_results(checks, output, status, "browser (ko): ")
+    print(f"Korean site: {time.monotonic() - started:.1f} s in the browser")
 
 
 def same_tree(first, second):
@@ -296,14 +349,10 @@ def main():
     if args.readme_screenshot:
         command += ["--readme-screenshot", args.readme_screenshot]
     status, output = run(command, BROWSER_SECONDS)
-    results = [line for line in output.splitlines() if line.startswith(("ok - ", "FAIL - "))]
-    for line in results:
-        ok = line.startswith("ok - ")
-        name = line[len("ok - "):] if ok else line[len("FAIL - "):].split(":", 1)[0]
-        checks.record("browser: " + name, None if ok else line.split(":", 1)[1].strip())
-    if status != 0 and not any(line.startswith("FAIL - ") for line in results):
-        checks.record("browser tests run", f"exit status {status}: " + output.strip()[-1500:])
+    record_browser_results(checks, output, status, "browser: ")
     print(f"screenshots: {os.path.join(args.work, 'screenshots')} ({time.monotonic() - started:.1f} s in the browser)")
+
+    check_korean_site(checks, args.marquee, args.queries, args.work, validator)
 
     check_live_reload(checks, args.marquee, args.queries, args.work)
     check_downloaded_posters(checks, args.marquee, args.work)

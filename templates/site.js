@@ -24,6 +24,19 @@
   var status = form.querySelector(".site-search-status");
   var list = form.querySelector(".site-search-results");
   var root = document.body.getAttribute("data-root") || "";
+  // The messages in the site's language, from search-index.js; English when it has none.
+  var text = window.marqueeText || {
+    noMatch: "No movie matches “{query}”.",
+    firstShown: "{count} movies match; the first {shown} are shown.",
+    one: "{count} movie matches.",
+    other: "{count} movies match."
+  };
+
+  function message(template, values) {
+    return template.replace(/\{(\w+)\}/g, function (whole, name) {
+      return Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole;
+    });
+  }
 
   function fold(text) {
     return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
@@ -92,11 +105,11 @@
     var matches = search(query);
     list.replaceChildren.apply(list, matches.slice(0, MAX_SHOWN).map(resultItem));
     if (matches.length === 0) {
-      status.textContent = "No movie matches “" + query.trim() + "”.";
+      status.textContent = message(text.noMatch, { query: query.trim() });
     } else if (matches.length > MAX_SHOWN) {
-      status.textContent = matches.length + " movies match; the first " + MAX_SHOWN + " are shown.";
+      status.textContent = message(text.firstShown, { count: matches.length, shown: MAX_SHOWN });
     } else {
-      status.textContent = matches.length === 1 ? "1 movie matches." : matches.length + " movies match.";
+      status.textContent = message(matches.length === 1 ? text.one : text.other, { count: matches.length });
     }
     panel.hidden = false;
   }

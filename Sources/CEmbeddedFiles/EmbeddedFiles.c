@@ -1,8 +1,9 @@
-// The catalog and the built-in templates, compiled into the binary with C23's #embed, so that
+// The catalog, the built-in templates and the string tables, compiled into the binary with C23's #embed, so that
 // Marquee needs no file beside it. Clang lists every embedded file in the object's dependency
 // file, so SwiftPM recompiles this file whenever one of them changes.
 //
-// A new template file is added in two places: TemplateFile (Rendering) and the list below.
+// A new template file is added in two places: TemplateFile (Rendering) and the list below. A new
+// language's string table (strings/TAG.toml) is added to the list of string tables below only.
 
 #include "CEmbeddedFiles.h"
 
@@ -49,6 +50,16 @@ static const unsigned char site_js[] = {
 #embed "../../templates/site.js"
 };
 
+static const unsigned char strings_en[] = {
+#embed "../../strings/en.toml"
+};
+static const unsigned char strings_es[] = {
+#embed "../../strings/es.toml"
+};
+static const unsigned char strings_ko[] = {
+#embed "../../strings/ko.toml"
+};
+
 #define FILE_ENTRY(name, variable) { name, variable, sizeof(variable) }
 
 static const CEmbeddedFile templates[] = {
@@ -66,6 +77,12 @@ static const CEmbeddedFile templates[] = {
     FILE_ENTRY("site.js", site_js),
 };
 
+static const CEmbeddedFile string_tables[] = {
+    FILE_ENTRY("en.toml", strings_en),
+    FILE_ENTRY("es.toml", strings_es),
+    FILE_ENTRY("ko.toml", strings_ko),
+};
+
 CEmbeddedFile cembedded_catalog(void) {
     return (CEmbeddedFile)FILE_ENTRY("catalog.tsv", catalog);
 }
@@ -76,4 +93,12 @@ unsigned long cembedded_template_count(void) {
 
 CEmbeddedFile cembedded_template(unsigned long index) {
     return templates[index];
+}
+
+unsigned long cembedded_string_table_count(void) {
+    return sizeof(string_tables) / sizeof(string_tables[0]);
+}
+
+CEmbeddedFile cembedded_string_table(unsigned long index) {
+    return string_tables[index];
 }

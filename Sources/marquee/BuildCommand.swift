@@ -42,11 +42,12 @@ struct BuildCommand: AsyncParsableCommand {
     @OptionGroup var sourceOptions: SourceOptions
     /// --posters, --base-url, --format.
     @OptionGroup var siteOptions: SiteOutputOptions
+    @OptionGroup var languageOptions: LanguageOptions
     @OptionGroup var outputOptions: OutputOptions
     @OptionGroup var configOptions: ConfigOptions
 
     func run() async throws {
-        let configuration = try configOptions.settings([buildOptions, sourceOptions, siteOptions, outputOptions]) { flags in
+        let configuration = try configOptions.settings([buildOptions, sourceOptions, siteOptions, languageOptions, outputOptions]) { flags in
             flags.setFlag(.report, report.map(SettingValue.string))
         }.configuration(environment: ProcessInfo.processInfo.environment)
         let code = await BuildJob(configuration: configuration, logger: .console(configuration.verbosity)).run()

@@ -23,6 +23,7 @@ struct ConfigCommand: AsyncParsableCommand {
 
     @OptionGroup var sourceOptions: SourceOptions
     @OptionGroup var siteOptions: SiteOutputOptions
+    @OptionGroup var languageOptions: LanguageOptions
     @OptionGroup var outputOptions: OutputOptions
 
     @Option(help: ArgumentHelp("As for marquee serve.", valueName: "n"))
@@ -38,7 +39,7 @@ struct ConfigCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let settings = try configOptions.settings([buildOptions, sourceOptions, siteOptions, outputOptions]) { flags in
+        let settings = try configOptions.settings([buildOptions, sourceOptions, siteOptions, languageOptions, outputOptions]) { flags in
             flags.setFlag(.report, report.map(SettingValue.string))
             flags.setFlag(.port, port.map(SettingValue.integer))
             flags.setFlag(.watch, watch.map(SettingValue.boolean))

@@ -24,6 +24,7 @@ struct SearchCommand: AsyncParsableCommand {
     var json = false
 
     @OptionGroup var sourceOptions: SourceOptions
+    @OptionGroup var languageOptions: LanguageOptions
     @OptionGroup var outputOptions: OutputOptions
     @OptionGroup var configOptions: ConfigOptions
 
@@ -32,7 +33,7 @@ struct SearchCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let configuration = try configOptions.settings([sourceOptions, outputOptions])
+        let configuration = try configOptions.settings([sourceOptions, languageOptions, outputOptions])
             .configuration(environment: ProcessInfo.processInfo.environment)
         let code = await SearchJob(configuration: configuration, logger: .console(configuration.verbosity))
             .run(query: query, page: page, json: json)

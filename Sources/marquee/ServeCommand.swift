@@ -42,6 +42,7 @@ struct ServeCommand: AsyncParsableCommand {
     @OptionGroup var sourceOptions: SourceOptions
     /// --posters, --base-url, --format: the site is rebuilt the way `build` would build it.
     @OptionGroup var siteOptions: SiteOutputOptions
+    @OptionGroup var languageOptions: LanguageOptions
     @OptionGroup var outputOptions: OutputOptions
     @OptionGroup var configOptions: ConfigOptions
 
@@ -53,7 +54,7 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let settings = try configOptions.settings([buildOptions, sourceOptions, siteOptions, outputOptions]) { flags in
+        let settings = try configOptions.settings([buildOptions, sourceOptions, siteOptions, languageOptions, outputOptions]) { flags in
             flags.setFlag(.port, port.map(SettingValue.integer))
             flags.setFlag(.watch, watch.map(SettingValue.boolean))
         }

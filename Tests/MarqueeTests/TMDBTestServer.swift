@@ -29,6 +29,17 @@ struct TMDBTestServer: Sendable {
         try await server.requestCount()
     }
 
+    /// One request the server answered: its path and query parameters (never the key).
+    struct Request: Decodable, Sendable {
+        let path: String
+        let params: [String: String]
+    }
+
+    /// Every /3/ request the server answered so far, in order.
+    func requests() async throws -> [Request] {
+        try await server.json("__requests", as: [Request].self)
+    }
+
     /// From now on every /3/ request (under `/3/<prefix>`) is answered with `status`; 0 ends
     /// the outage.
     func outage(status: Int, prefix: String = "") async throws {

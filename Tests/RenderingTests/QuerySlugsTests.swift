@@ -48,9 +48,53 @@ import Testing
 
     @Test func queriesWithoutLettersOrDigitsGetAHashSlug() {
         let slugs = QuerySlugs(queries: ["日本", "!!!", "—"])
-        #expect(slugs.slug(for: "日本") == "q-" + FNV1a64.shortHex("日本"))
         #expect(slugs.slug(for: "!!!") == "q-" + FNV1a64.shortHex("!!!"))
+        #expect(slugs.slug(for: "—") == "q-" + FNV1a64.shortHex("—"))
         #expect(Set(["日本", "!!!", "—"].map(slugs.slug(for:))).count == 3)
+    }
+
+    @Test(arguments: [
+        ("기생충", "기생충"),
+        ("올드 보이", "올드-보이"),
+        ("七人の侍", "七人の侍"),
+        ("となりのトトロ!", "となりのトトロ"),
+        ("Сталкер", "сталкер"),
+        ("Брат 2", "брат-2"),
+        ("Ζ", "ζ"),
+        ("हम आपके हैं कौन", "हम-आपके-हैं-कौन"),
+    ])
+    func nonLatinSearchesAreNamedFromTheirOwnLetters(query: String, expected: String) {
+        #expect(QuerySlugs(queries: [query]).slug(for: query) == expected)
+    }
+
+    @Test func aScriptSlugIsComposedAndCut() {
+        // Hangul written as conjoining jamo gets the same folder as the composed syllables.
+        let decomposed = "\u{1100}\u{1175}\u{1109}\u{1162}\u{11BC}\u{110E}\u{116E}\u{11BC}"
+        #expect(QuerySlugs.scriptSlug(for: decomposed) == "기생충")
+        let long = QuerySlugs.scriptSlug(for: String(repeating: "가나다 ", count: 40))
+        #expect(long.count <= QuerySlugs.maxBaseLength)
+        #expect(!long.hasSuffix("-"))
+    }
+
+    @Test func nonLatinSlugsStayUniqueAndStable() {
+        let queries = ["기생충", "기생충!", "기생충 ", "Сталкер", "сталкер"]
+        let slugs = QuerySlugs(queries: queries)
+        #expect(Set(queries.map(slugs.slug(for:))).count == queries.count)
+        #expect(slugs.slug(for: "Сталкер") == "сталкер")
+        #expect(slugs.slug(for: "сталкер") == "сталкер-" + FNV1a64.shortHex("сталкер"))
+        let again = QuerySlugs(queries: queries.reversed())
+        #expect(queries.map(again.slug(for:)) == queries.map(slugs.slug(for:)))
+    }
+
+    @Test func latinSearchesKeepTheirSlugsEvenBesideOtherScripts() {
+        #expect(QuerySlugs(queries: ["Amélie 아멜리에"]).slug(for: "Amélie 아멜리에") == "amelie")
+        #expect(QuerySlugs(queries: ["Heat"]).slug(for: "Heat") == "heat")
+        #expect(QuerySlugs(queries: ["1917"]).slug(for: "1917") == "1917")
+    }
+
+    @Test func linksToAScriptSlugArePercentEncoded() {
+        #expect(SitePath.percentEncoded("search/기생충/index.html") == "search/%EA%B8%B0%EC%83%9D%EC%B6%A9/index.html")
+        #expect(SitePath.percentEncoded("../heat/index.html") == "../heat/index.html")
     }
 
     @Test func aSlugThatLooksLikeAHashedOneStaysUnique() {

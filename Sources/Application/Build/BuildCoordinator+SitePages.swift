@@ -44,7 +44,7 @@ extension BuildCoordinator {
             return pages
         }
         try await writer.write([.genres(collections.genres), .years(collections.years)])
-        var index = SearchIndexBuilder()
+        var index = SearchIndexBuilder(localization: settings.localization)
         let ids = collections.movieIDs
         for start in stride(from: 0, to: ids.count, by: Self.searchIndexBatch) {
             index.append(try items(ids: Array(ids[start..<min(start + Self.searchIndexBatch, ids.count)])))

@@ -17,8 +17,11 @@ public final class BuildCoordinator {
         /// Queries (and movie details) loaded at the same time.
         public var concurrency: Int
         public var siteTitle: String
+        /// The language of the collections' titles and counts and of the search box.
+        public var localization: Localization
 
-        public init(maxPages: Int, recentLimit: Int, concurrency: Int = 4, siteTitle: String = "Marquee") {
+        public init(maxPages: Int, recentLimit: Int, concurrency: Int = 4, siteTitle: String = "Marquee", localization: Localization = .english) {
+            self.localization = localization
             self.maxPages = maxPages
             self.recentLimit = recentLimit
             self.concurrency = max(1, concurrency)
@@ -58,7 +61,7 @@ public final class BuildCoordinator {
         progress?.buildStarted(queryCount: queries.count)
         let built = try await buildQueries(searches)
         try await dependencies.searchesFinished(inOrderOf: queries)
-        let collections = SiteCollections(MovieCollectionsViewModel(movies: try foundMovies.outlines()))
+        let collections = SiteCollections(MovieCollectionsViewModel(movies: try foundMovies.outlines(), localization: settings.localization))
         try await writeMoviePages(searches: searches, collections: collections)
         let recentSearches = await loadRecentSearches(searches)
         try await writer.write([

@@ -30,6 +30,9 @@ struct SiteInputs: Encodable, Equatable, Sendable {
         var posters: String
         var baseURL: String?
         var offline: Bool
+        /// The language tag, e.g. `es-MX`: every page's words, dates and numbers, and what TMDB is
+        /// asked for. (The string tables are part of the binary, whose stamp is in ``Program``.)
+        var language: String
     }
 
     /// Bump when the meaning of a field changes.
@@ -52,7 +55,8 @@ extension SiteInputs.Options {
             format: configuration.format.rawValue,
             posters: configuration.posters.rawValue,
             baseURL: configuration.baseURL,
-            offline: configuration.offline
+            offline: configuration.offline,
+            language: configuration.language.tag.description
         )
     }
 

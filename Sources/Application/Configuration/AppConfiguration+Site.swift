@@ -68,6 +68,6 @@ extension AppConfiguration {
         case .none: .none
         case .download: downloads.map { .downloaded($0) } ?? .none
         }
-        return SiteOptions(formats: format.pageFormats, posters: posters, baseURL: baseURL)
+        return SiteOptions(formats: format.pageFormats, posters: posters, baseURL: baseURL, localization: language)
     }
 }

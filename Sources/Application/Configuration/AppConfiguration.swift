@@ -1,3 +1,5 @@
+import Presentation
+
 /// Everything a run needs to know, from the command line, the environment and `marquee.toml`
 /// (see ``SiteSettings``).
 public struct AppConfiguration: Sendable {
@@ -46,6 +48,8 @@ public struct AppConfiguration: Sendable {
     public var baseURL: String?
     /// The files written for every page.
     public var format: Format = .html
+    /// The site's language: its interface, dates and numbers, and what TMDB is asked for.
+    public var language: Localization = .english
 
     public init() {}
 

@@ -21,7 +21,11 @@ extension AppDIContainer {
     ) throws -> MoviesSource {
         let tmdb: TMDBConfiguration
         do {
-            tmdb = try TMDBConfiguration(environment: configuration.environment, requireCredential: !configuration.offline)
+            tmdb = try TMDBConfiguration(
+                environment: configuration.environment,
+                requireCredential: !configuration.offline,
+                language: configuration.language.tmdbLanguage
+            )
         } catch {
             throw MarqueeError(.usage, error.description)
         }

@@ -48,7 +48,8 @@ public final class AppDIContainer {
             maxPages: configuration.maxPages,
             recentLimit: configuration.recentLimit,
             concurrency: configuration.concurrency,
-            siteTitle: configuration.title
+            siteTitle: configuration.title,
+            localization: configuration.language
         ))
     }
 }

@@ -19,6 +19,8 @@ public final class MoviesSceneDIContainer: BuildCoordinatorDependencies {
         let concurrency: Int
         /// The site's name, for the home page's heading.
         let siteTitle: String
+        /// The language of every view model's text.
+        let localization: Localization
     }
 
     private let dependencies: Dependencies
@@ -50,7 +52,8 @@ public final class MoviesSceneDIContainer: BuildCoordinatorDependencies {
         DefaultMoviesListViewModel(
             searchMoviesUseCase: makeSearchMoviesUseCase(),
             actions: actions,
-            posterURLBuilder: dependencies.posterURLBuilder
+            posterURLBuilder: dependencies.posterURLBuilder,
+            localization: dependencies.localization
         )
     }
 
@@ -61,7 +64,8 @@ public final class MoviesSceneDIContainer: BuildCoordinatorDependencies {
     func makeMoviesQueriesListViewModel(numberOfQueriesToShow: Int) -> MoviesQueriesListViewModel {
         DefaultMoviesQueriesListViewModel(
             numberOfQueriesToShow: numberOfQueriesToShow,
-            fetchRecentMovieQueriesUseCase: makeFetchRecentMovieQueriesUseCase()
+            fetchRecentMovieQueriesUseCase: makeFetchRecentMovieQueriesUseCase(),
+            localization: dependencies.localization
         )
     }
 
@@ -69,12 +73,13 @@ public final class MoviesSceneDIContainer: BuildCoordinatorDependencies {
         await MovieDetailsViewModel.load(
             movie: movie,
             fetchMovieDetailsUseCase: makeFetchMovieDetailsUseCase(),
-            posterURLBuilder: dependencies.posterURLBuilder
+            posterURLBuilder: dependencies.posterURLBuilder,
+            localization: dependencies.localization
         )
     }
 
     public nonisolated func makeMoviesListItemViewModel(movie: Movie) -> MoviesListItemViewModel {
-        MoviesListItemViewModel(movie: movie, posterURLBuilder: dependencies.posterURLBuilder)
+        MoviesListItemViewModel(movie: movie, posterURLBuilder: dependencies.posterURLBuilder, localization: dependencies.localization)
     }
 
     public func searchesFinished(inOrderOf queries: [String]) async throws {
@@ -103,7 +108,8 @@ public final class MoviesSceneDIContainer: BuildCoordinatorDependencies {
             foundMovies: foundMovies,
             settings: .init(
                 maxPages: dependencies.maxPages, recentLimit: dependencies.recentLimit,
-                concurrency: dependencies.concurrency, siteTitle: dependencies.siteTitle
+                concurrency: dependencies.concurrency, siteTitle: dependencies.siteTitle,
+                localization: dependencies.localization
             ),
             posters: posters,
             progress: progress

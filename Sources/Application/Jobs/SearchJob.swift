@@ -39,7 +39,7 @@ public struct SearchJob {
             let moviesPage = MoviesPage(page: page, totalPages: viewModel.totalPageCount, totalResults: viewModel.totalResults, movies: [])
             let text = json
                 ? SearchOutput.json(query: trimmed, page: moviesPage, items: items)
-                : TerminalText.escaped(SearchOutput.text(query: trimmed, page: moviesPage, items: items))
+                : TerminalText.escaped(SearchOutput.text(query: trimmed, page: moviesPage, items: items, localization: configuration.language))
             ConsoleOutput.standardOutput.write(text)
             return .success
         } catch let error as MarqueeError {

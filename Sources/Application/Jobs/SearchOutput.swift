@@ -52,15 +52,16 @@ enum SearchOutput {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    static func text(query: String, page: MoviesPage, items: [MoviesListItemViewModel]) -> String {
+    static func text(query: String, page: MoviesPage, items: [MoviesListItemViewModel], localization: Localization = .english) -> String {
         var lines: [String] = []
-        let results = "\(page.totalResults) \(page.totalResults == 1 ? "result" : "results")"
+        let l = localization
+        let results = l.count(.results, page.totalResults)
         if items.isEmpty {
             lines.append(page.totalResults == 0
-                ? "No movies found for “\(query)”."
-                : "“\(query)”: \(results); page \(page.page) is past the last page (\(page.totalPages)).")
+                ? l.text(.cliNoResults, ["query": query])
+                : l.text(.cliPastLast, ["query": query, "results": results, "page": l.number(page.page), "count": l.number(page.totalPages)]))
         } else {
-            lines.append("“\(query)”: \(results), page \(page.page) of \(page.totalPages)")
+            lines.append(l.text(.cliPage, ["query": query, "results": results, "page": l.number(page.page), "count": l.number(page.totalPages)]))
             let first = (page.page - 1) * 20 + 1
             for (offset, item) in items.enumerated() {
                 let year = item.year.isEmpty ? "" : " (\(item.year))"

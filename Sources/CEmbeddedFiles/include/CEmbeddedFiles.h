@@ -18,4 +18,11 @@ unsigned long cembedded_template_count(void);
 /// The template file at `index` (0 ..< cembedded_template_count()), named as in templates/.
 CEmbeddedFile cembedded_template(unsigned long index);
 
+/// How many string tables of strings/ are embedded (one per shipped language).
+unsigned long cembedded_string_table_count(void);
+
+/// The string table at `index` (0 ..< cembedded_string_table_count()), named as in strings/,
+/// e.g. `es.toml`.
+CEmbeddedFile cembedded_string_table(unsigned long index);
+
 #endif

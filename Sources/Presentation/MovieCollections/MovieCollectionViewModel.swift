@@ -11,10 +11,10 @@ public struct MovieCollectionViewModel: Sendable, Hashable {
     /// Its movies, sorted by title, then year, then id.
     public let movieIDs: [Movie.Identifier]
 
-    public init(name: String, screenTitle: String, movieIDs: [Movie.Identifier]) {
+    public init(name: String, screenTitle: String, movieIDs: [Movie.Identifier], localization: Localization = .english) {
         self.name = name
         self.screenTitle = screenTitle
         self.movieIDs = movieIDs
-        countText = movieIDs.count == 1 ? "1 movie" : "\(DisplayFormat.grouped(movieIDs.count)) movies"
+        countText = localization.count(.movies, movieIDs.count)
     }
 }

@@ -15,11 +15,18 @@ public struct MovieCollectionsViewModel: Sendable, Hashable {
     public let years: [MovieCollectionViewModel]
     /// ``years`` grouped by decade, newest first.
     public let decades: [MovieDecadeViewModel]
-    public let screenTitleForGenres = "Genres"
-    public let screenTitleForYears = "Years"
+    /// `Genres`, in the language of the view model.
+    public let screenTitleForGenres: String
+    /// `Years`, in the language of the view model.
+    public let screenTitleForYears: String
 
-    /// - Parameter movies: one outline per distinct movie, in any order.
-    public init(movies: [MovieOutline]) {
+    /// - Parameters:
+    ///   - movies: one outline per distinct movie, in any order.
+    ///   - localization: the language of the titles and counts; genre names of the local
+    ///     catalog are translated through its table.
+    public init(movies: [MovieOutline], localization: Localization = .english) {
+        screenTitleForGenres = localization.text(.collectionsGenres)
+        screenTitleForYears = localization.text(.collectionsYears)
         // Each title is folded once, not at every comparison.
         let sorted = movies.map { (key: Self.sortKey($0.title), year: $0.year.map(String.init) ?? "", movie: $0) }
             .sorted { a, b in
@@ -34,7 +41,7 @@ public struct MovieCollectionsViewModel: Sendable, Hashable {
         var byGenre: [String: [Movie.Identifier]] = [:]
         var byYear: [Int: [Movie.Identifier]] = [:]
         for movie in sorted {
-            for genre in Set(movie.genres.compactMap(\.trimmedOrNil)) {
+            for genre in Set(movie.genres.compactMap(\.trimmedOrNil).map(localization.genre)) {
                 byGenre[genre, default: []].append(movie.id)
             }
             if let year = movie.year {
@@ -43,13 +50,16 @@ public struct MovieCollectionsViewModel: Sendable, Hashable {
         }
         genres = byGenre.keys
             .sorted { Self.sortKey($0) == Self.sortKey($1) ? $0 < $1 : Self.sortKey($0) < Self.sortKey($1) }
-            .map { MovieCollectionViewModel(name: $0, screenTitle: $0, movieIDs: byGenre[$0] ?? []) }
+            .map { MovieCollectionViewModel(name: $0, screenTitle: $0, movieIDs: byGenre[$0] ?? [], localization: localization) }
         years = byYear.keys.sorted(by: >).map { year in
-            MovieCollectionViewModel(name: String(year), screenTitle: "Movies from \(year)", movieIDs: byYear[year] ?? [])
+            MovieCollectionViewModel(
+                name: String(year), screenTitle: localization.text(.collectionsYearTitle, ["year": String(year)]),
+                movieIDs: byYear[year] ?? [], localization: localization
+            )
         }
         var decades: [MovieDecadeViewModel] = []
         for year in years {
-            let decade = "\((Int(year.name) ?? 0) / 10 * 10)s"
+            let decade = localization.text(.collectionsDecade, ["decade": String((Int(year.name) ?? 0) / 10 * 10)])
             if decades.last?.title == decade {
                 let last = decades.removeLast()
                 decades.append(MovieDecadeViewModel(title: decade, years: last.years + [year]))
@@ -63,13 +73,14 @@ public struct MovieCollectionsViewModel: Sendable, Hashable {
     /// - Parameter items: the list items of every search, in any order. When two searches show
     ///   the same movie differently (one from an older cache, say), the one first in
     ///   ``titleOrder(_:_:)`` stands for it, so the order of the items does not matter.
-    public init(items: [MoviesListItemViewModel]) {
+    ///   Their genre names are already in the language of `localization`.
+    public init(items: [MoviesListItemViewModel], localization: Localization = .english) {
         var byID: [String: MoviesListItemViewModel] = [:]
         for item in items {
             if let kept = byID[item.id], !Self.titleOrder(item, kept) { continue }
             byID[item.id] = item
         }
-        self.init(movies: byID.values.map { MovieOutline(id: $0.id, title: $0.title, year: Int($0.year), genres: $0.genreNames) })
+        self.init(movies: byID.values.map { MovieOutline(id: $0.id, title: $0.title, year: Int($0.year), genres: $0.genreNames) }, localization: localization)
     }
 
     /// Case and accents ignored, without depending on the machine's locale.

@@ -7,13 +7,14 @@ extension MovieDetailsViewModel {
     public static func load(
         movie: Movie,
         fetchMovieDetailsUseCase: FetchMovieDetailsUseCase,
-        posterURLBuilder: PosterURLBuilder = .none
+        posterURLBuilder: PosterURLBuilder = .none,
+        localization: Localization = .english
     ) async -> (viewModel: MovieDetailsViewModel, error: String?, stale: String?) {
         do {
             let details = try await fetchMovieDetailsUseCase.executeNotingStaleness(requestValue: .init(movieID: movie.id))
-            return (MovieDetailsViewModel(movie: details.movie, posterURLBuilder: posterURLBuilder), nil, details.staleReason)
+            return (MovieDetailsViewModel(movie: details.movie, posterURLBuilder: posterURLBuilder, localization: localization), nil, details.staleReason)
         } catch {
-            return (MovieDetailsViewModel(movie: movie, posterURLBuilder: posterURLBuilder), String(describing: error), nil)
+            return (MovieDetailsViewModel(movie: movie, posterURLBuilder: posterURLBuilder, localization: localization), String(describing: error), nil)
         }
     }
 }

@@ -34,9 +34,14 @@ public struct MovieDetailsViewModel: Sendable, Hashable, Identifiable {
     public let imdbURL: String?
     /// The screen title, e.g. `Heat (1995)`.
     public let screenTitle: String
+    /// `Original title: …`, when there is an original title.
+    public let originalTitleText: String?
+    /// `Heat on IMDb`, the text of the link to ``imdbURL``.
+    public let imdbText: String
 
-    public init(movie: Movie, posterURLBuilder: PosterURLBuilder = .none, maxCastCount: Int = 12) {
-        let item = MoviesListItemViewModel(movie: movie, posterURLBuilder: posterURLBuilder)
+    /// - Parameter localization: the language of every text and label.
+    public init(movie: Movie, posterURLBuilder: PosterURLBuilder = .none, maxCastCount: Int = 12, localization: Localization = .english) {
+        let item = MoviesListItemViewModel(movie: movie, posterURLBuilder: posterURLBuilder, localization: localization)
         id = movie.id
         title = movie.title
         originalTitle = movie.originalTitle.trimmedOrNil.flatMap { $0 == movie.title ? nil : $0 }
@@ -45,35 +50,41 @@ public struct MovieDetailsViewModel: Sendable, Hashable, Identifiable {
         overview = item.overview
         hasOverview = movie.overview.trimmedOrNil != nil
         rating = item.rating
-        genres = movie.genres
+        genres = item.genreNames
         posterURL = item.posterURL
         placeholder = item.placeholder
         imdbURL = movie.imdbID.trimmedOrNil.map { "https://www.imdb.com/title/\($0)/" }
-        screenTitle = item.year.isEmpty ? movie.title : "\(movie.title) (\(item.year))"
-        facts = Self.facts(of: movie, item: item, maxCastCount: maxCastCount)
+        screenTitle = item.year.isEmpty ? movie.title : localization.text(.movieTitleYear, ["title": movie.title, "year": item.year])
+        originalTitleText = originalTitle.map { localization.text(.movieOriginalTitle, ["title": $0]) }
+        imdbText = localization.text(.movieOnImdb, ["title": movie.title])
+        facts = Self.facts(of: movie, item: item, maxCastCount: maxCastCount, localization: localization)
     }
 
-    private static func facts(of movie: Movie, item: MoviesListItemViewModel, maxCastCount: Int) -> [Fact] {
+    private static func facts(of movie: Movie, item: MoviesListItemViewModel, maxCastCount: Int, localization: Localization) -> [Fact] {
         var facts: [Fact] = []
         func add(_ label: String, _ value: String?) {
             if let value = value.trimmedOrNil { facts.append(Fact(label: label, value: value)) }
         }
-        add("Released", item.releaseDate)
-        add("Runtime", movie.runtimeMinutes.flatMap { $0 > 0 ? DisplayFormat.runtime(minutes: $0) : nil })
-        add("Rating", movie.rating.map { rating in
-            let votes = movie.voteCount.map { " (\(DisplayFormat.grouped($0)) \($0 == 1 ? "review" : "reviews"))" } ?? ""
-            return DisplayFormat.rating(rating) + votes
+        let l = localization
+        let separator = l.text(.listSeparator)
+        add(l.text(.factReleased), item.releaseDate)
+        add(l.text(.factRuntime), movie.runtimeMinutes.flatMap { $0 > 0 ? l.runtime(minutes: $0) : nil })
+        add(l.text(.factRating), movie.rating.map { rating in
+            guard let votes = movie.voteCount else { return l.rating(rating) }
+            return l.text(.movieRatingReviews, ["rating": l.rating(rating), "reviews": l.count(.reviews, votes)])
         })
-        add("Certification", movie.certification)
-        add("Genres", movie.genres.joined(separator: ", "))
-        add(movie.directors.count == 1 ? "Director" : "Directors", DisplayFormat.list(movie.directors))
+        add(l.text(.factCertification), movie.certification)
+        add(l.text(.factGenres), item.genreNames.joined(separator: separator))
+        add(l.count(.directors, movie.directors.count), l.list(movie.directors))
         let cast = Array(movie.cast.prefix(maxCastCount))
         let more = movie.cast.count - cast.count
-        add(movie.isCastInBillingOrder ? "Cast" : "Cast (A–Z)", cast.joined(separator: ", ") + (more > 0 ? " and \(more) more" : ""))
-        add(movie.languages.count == 1 ? "Language" : "Languages", movie.languages.joined(separator: ", "))
-        add(movie.countries.count == 1 ? "Country" : "Countries", movie.countries.joined(separator: ", "))
-        add("Box office", movie.boxOffice.flatMap { $0 > 0 ? "$" + DisplayFormat.grouped(Int($0.rounded())) : nil })
-        add("Awards", movie.awards)
+        let castText = cast.joined(separator: separator)
+        add(l.text(movie.isCastInBillingOrder ? .factCast : .factCastAlphabetical),
+            more > 0 ? l.text(.movieCastMore, ["cast": castText, "count": l.number(more)]) : castText)
+        add(l.count(.languages, movie.languages.count), movie.languages.joined(separator: separator))
+        add(l.count(.countries, movie.countries.count), movie.countries.joined(separator: separator))
+        add(l.text(.factBoxOffice), movie.boxOffice.flatMap { $0 > 0 ? l.text(.movieBoxOffice, ["amount": l.number(Int($0.rounded()))]) : nil })
+        add(l.text(.factAwards), movie.awards)
         return facts
     }
 }

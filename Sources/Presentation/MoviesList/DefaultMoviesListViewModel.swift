@@ -13,6 +13,7 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
     private let searchMoviesUseCase: SearchMoviesUseCase
     private let actions: MoviesListViewModelActions?
     private let posterURLBuilder: PosterURLBuilder
+    private let localization: Localization
     private var loadedPages: [LoadedPage] = []
     /// Bumped by every new search, so a late answer to an older one is dropped.
     private var generation = 0
@@ -20,11 +21,15 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
     public init(
         searchMoviesUseCase: SearchMoviesUseCase,
         actions: MoviesListViewModelActions? = nil,
-        posterURLBuilder: PosterURLBuilder = .none
+        posterURLBuilder: PosterURLBuilder = .none,
+        localization: Localization = .english
     ) {
         self.searchMoviesUseCase = searchMoviesUseCase
         self.actions = actions
         self.posterURLBuilder = posterURLBuilder
+        self.localization = localization
+        errorTitle = localization.text(.resultsError)
+        searchBarPlaceholder = localization.text(.layoutSearchPlaceholder)
     }
 
     // MARK: - Output
@@ -37,16 +42,14 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
     public var status: SearchStatus { isStale ? .stale : (error == nil ? .ok : .failed) }
     public var notice: String? {
         error.map { error in
-            status == .stale
-                ? "These results come from the cache because the source could not be reached: \(error)"
-                : "This search could not be completed: \(error)"
+            localization.text(status == .stale ? .resultsStale : .resultsFailed, ["error": error])
         }
     }
     public var hasMorePages: Bool { currentPage < totalPageCount }
-    public var screenTitle: String { query.isEmpty ? "Movies" : "Results for “\(query)”" }
-    public var emptyDataTitle: String { query.isEmpty ? "Search results" : "No movies found for “\(query)”" }
-    public let errorTitle = "Error"
-    public let searchBarPlaceholder = "Search movies"
+    public var screenTitle: String { query.isEmpty ? localization.text(.resultsTitleAll) : localization.text(.resultsTitle, ["query": query]) }
+    public var emptyDataTitle: String { query.isEmpty ? localization.text(.resultsEmptyAll) : localization.text(.resultsEmpty, ["query": query]) }
+    public let errorTitle: String
+    public let searchBarPlaceholder: String
 
     // MARK: - Input
 
@@ -113,7 +116,7 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
             show(moviesPage, isStale: false, generation: generation)
         } catch {
             guard generation == self.generation else { return }
-            self.error = Self.message(for: error)
+            self.error = Self.message(for: error, localization: localization)
         }
     }
 
@@ -122,7 +125,7 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
         guard generation == self.generation else { return }
         let loaded = LoadedPage(moviesPage: moviesPage, itemsPage: MoviesListItemsPage(
             number: moviesPage.page,
-            items: moviesPage.movies.map { MoviesListItemViewModel(movie: $0, posterURLBuilder: posterURLBuilder) },
+            items: moviesPage.movies.map { MoviesListItemViewModel(movie: $0, posterURLBuilder: posterURLBuilder, localization: localization) },
             isStale: isStale
         ))
         if let index = loadedPages.firstIndex(where: { $0.moviesPage.page == moviesPage.page }) {
@@ -136,8 +139,8 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
         totalResults = moviesPage.totalResults
     }
 
-    private static func message(for error: Error) -> String {
+    private static func message(for error: Error, localization: Localization) -> String {
         let text = String(describing: error)
-        return text.isEmpty ? "Failed loading movies." : text
+        return text.isEmpty ? localization.text(.resultsLoadFailed) : text
     }
 }

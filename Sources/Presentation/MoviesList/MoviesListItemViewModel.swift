@@ -27,22 +27,21 @@ public struct MoviesListItemViewModel: Sendable, Hashable, Identifiable {
     /// What to show when there is no poster.
     public let placeholder: PosterPlaceholderViewModel
 
-    public init(movie: Movie, posterURLBuilder: PosterURLBuilder = .none) {
+    /// - Parameter localization: the language of every text; genre names of the local catalog
+    ///   are translated through its table.
+    public init(movie: Movie, posterURLBuilder: PosterURLBuilder = .none, localization: Localization = .english) {
         id = movie.id
         title = movie.title
         year = movie.year.map(String.init) ?? ""
-        releaseDate = movie.releaseDate.map(DisplayFormat.longDate) ?? Self.toBeAnnounced
-        credits = CreditsText.sentence(directors: movie.directors, cast: movie.cast, castIsBilled: movie.isCastInBillingOrder)
-        overview = movie.overview.trimmedOrNil ?? (credits.isEmpty ? Self.noOverview : credits)
-        rating = movie.rating.map(DisplayFormat.rating) ?? Self.notRated
-        genres = movie.genres.joined(separator: ", ")
-        genreNames = movie.genres
+        releaseDate = movie.releaseDate.map(localization.longDate) ?? localization.text(.dateToBeAnnounced)
+        credits = CreditsText.sentence(directors: movie.directors, cast: movie.cast, castIsBilled: movie.isCastInBillingOrder, localization: localization)
+        overview = movie.overview.trimmedOrNil ?? (credits.isEmpty ? localization.text(.movieNoOverview) : credits)
+        let rated = movie.rating.map(localization.rating)
+        rating = rated ?? localization.text(.movieNotRated)
+        genreNames = movie.genres.map(localization.genre)
+        genres = genreNames.joined(separator: localization.text(.listSeparator))
         posterURL = posterURLBuilder.url(forPosterPath: movie.posterPath)
-        caption = [year, movie.rating.map(DisplayFormat.rating) ?? ""].filter { !$0.isEmpty }.joined(separator: " · ")
+        caption = [year, rated ?? ""].filter { !$0.isEmpty }.joined(separator: " · ")
         placeholder = PosterPlaceholderViewModel(title: movie.title, id: movie.id)
     }
-
-    public static let toBeAnnounced = "To be announced"
-    public static let noOverview = "No overview available."
-    public static let notRated = "Not rated"
 }

@@ -36,7 +36,7 @@ public struct MoviesQueriesListViewModelActions {
 public final class DefaultMoviesQueriesListViewModel: MoviesQueriesListViewModel {
     public private(set) var items: [MoviesQueriesListItemViewModel] = []
     public private(set) var error: String?
-    public let screenTitle = "Recent searches"
+    public let screenTitle: String
 
     private let numberOfQueriesToShow: Int
     private let fetchRecentMovieQueriesUseCase: FetchRecentMovieQueriesUseCase
@@ -45,8 +45,10 @@ public final class DefaultMoviesQueriesListViewModel: MoviesQueriesListViewModel
     public init(
         numberOfQueriesToShow: Int,
         fetchRecentMovieQueriesUseCase: FetchRecentMovieQueriesUseCase,
-        actions: MoviesQueriesListViewModelActions? = nil
+        actions: MoviesQueriesListViewModelActions? = nil,
+        localization: Localization = .english
     ) {
+        screenTitle = localization.text(.recentTitle)
         self.numberOfQueriesToShow = numberOfQueriesToShow
         self.fetchRecentMovieQueriesUseCase = fetchRecentMovieQueriesUseCase
         self.actions = actions

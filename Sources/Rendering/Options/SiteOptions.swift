@@ -1,3 +1,5 @@
+import Presentation
+
 /// What a site is made of, beyond its templates.
 public struct SiteOptions: Sendable {
     /// The files written for every page; never empty.
@@ -6,8 +8,11 @@ public struct SiteOptions: Sendable {
     /// The address the site is published at, ending in `/` (e.g. `https://example.org/movies/`);
     /// needed for the sitemap and for the 404 page's links. Nil when unknown.
     public let baseURL: String?
+    /// The language of every page: its interface strings, dates and numbers, and `<html lang>`.
+    public let localization: Localization
 
-    public init(formats: [PageFormat] = [.html], posters: PosterDisplay = .remote, baseURL: String? = nil) {
+    public init(formats: [PageFormat] = [.html], posters: PosterDisplay = .remote, baseURL: String? = nil, localization: Localization = .english) {
+        self.localization = localization
         let formats = PageFormat.allCases.filter(formats.contains)
         self.formats = formats.isEmpty ? [.html] : formats
         self.posters = posters

@@ -1,11 +1,16 @@
+import Foundation
+
 /// Deterministic, unique URL slugs for the queries of one site.
 ///
 /// A query's base slug is ASCII and lowercase, with diacritics folded (`Amélie` gives `amelie`),
 /// every run of other characters turned into one `-`, no `-` at either end, and at most
 /// ``maxBaseLength`` characters. When several queries share a base slug (`Face/Off` and
 /// `face off`), the one whose text sorts first keeps it and each other one gets `-` and 8 hex
-/// digits of the FNV-1a 64 hash of its exact text. A query without any ASCII letter or digit
-/// after folding gets `q-` and that hash. The result depends only on the set of queries, not on
+/// digits of the FNV-1a 64 hash of its exact text. A query without any ASCII
+/// letter after folding (Hangul, kana, Cyrillic, ...) is named from its own letters instead: lowercase,
+/// in Unicode's composed form, runs of other characters turned into one `-` (``scriptSlug(for:)``,
+/// e.g. `기생충` or `七人の侍`); pages link to it percent-encoded. Only a query with no letter or
+/// digit at all gets `q-` and that hash. The result depends only on the set of queries, not on
 /// their order.
 public struct QuerySlugs: Sendable {
     /// The longest base slug; longer ones are cut.
@@ -17,7 +22,7 @@ public struct QuerySlugs: Sendable {
         var slugs: [String: String] = [:]
         var taken: Set<String> = []
         for query in Set(queries).sorted() {
-            let base = Self.baseSlug(for: query)
+            let base = Self.readableSlug(for: query)
             var slug: String
             if base.isEmpty {
                 slug = "q-" + FNV1a64.shortHex(query)
@@ -41,11 +46,48 @@ public struct QuerySlugs: Sendable {
     /// slug when the base is empty).
     public func slug(for query: String) -> String {
         if let slug = slugs[query] { return slug }
-        let base = Self.baseSlug(for: query)
+        let base = Self.readableSlug(for: query)
         return base.isEmpty ? "q-" + FNV1a64.shortHex(query) : base
     }
 
-    /// The base slug of `query`, possibly empty.
+    /// The ASCII base slug of `query` when it has a letter (every Latin search, as before), else
+    /// its ``scriptSlug(for:)`` when that names it in another script (`брат-2` rather than `2`),
+    /// else the base slug (digits only, or empty).
+    static func readableSlug(for query: String) -> String {
+        let base = baseSlug(for: query)
+        if base.utf8.contains(where: { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }) { return base }
+        let script = scriptSlug(for: query)
+        return script.unicodeScalars.contains(where: { !$0.isASCII && $0.properties.isAlphabetic }) ? script : base
+    }
+
+    /// A slug in the query's own script, for a query that gives no ASCII one: its letters,
+    /// digits and combining marks (ASCII punctuation and symbols never), lowercased and in NFC (so the folder has one name on every
+    /// file system), every run of other characters turned into one `-`, no `-` at either end, at
+    /// most ``maxBaseLength`` characters; possibly empty.
+    static func scriptSlug(for query: String) -> String {
+        var slug = ""
+        var pendingDash = false
+        for character in query.lowercased().precomposedStringWithCanonicalMapping {
+            let keeps = character.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII
+                    ? (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(UInt8(scalar.value))
+                    : scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+                        || [.nonspacingMark, .spacingMark, .enclosingMark].contains(scalar.properties.generalCategory)
+            }
+            guard keeps, character.unicodeScalars.first.map({ SlugFolding.isWordStart($0) }) ?? false else {
+                pendingDash = true
+                continue
+            }
+            let dash = pendingDash && !slug.isEmpty
+            guard slug.count + (dash ? 2 : 1) <= maxBaseLength else { break }
+            if dash { slug.append("-") }
+            pendingDash = false
+            slug.append(character)
+        }
+        return slug
+    }
+
+    /// The ASCII base slug of `query`, possibly empty.
     static func baseSlug(for query: String) -> String {
         var slug = ""
         var pendingDash = false

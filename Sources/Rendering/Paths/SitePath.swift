@@ -32,12 +32,12 @@ public enum SitePath {
     /// Page `page` (1-based) of a search's results: `search/<slug>/index.html` for the first page,
     /// `search/<slug>/page/<n>/index.html` for the others.
     public static func results(slug: String, page: Int) -> String {
-        paged("search/" + safeSegment(slug), page: page)
+        paged("search/" + safeSegment(slug, keepingNonASCII: true), page: page)
     }
 
     /// Page `page` of a genre's movies, `genre/<slug>/index.html` then `.../page/<n>/index.html`.
     public static func genre(slug: String, page: Int = 1) -> String {
-        paged("genre/" + safeSegment(slug), page: page)
+        paged("genre/" + safeSegment(slug, keepingNonASCII: true), page: page)
     }
 
     /// Page `page` of a year's movies, `year/<year>/index.html` then `.../page/<n>/index.html`.
@@ -102,16 +102,38 @@ public enum SitePath {
     /// `text` as a single path segment of `[A-Za-z0-9_-]`: letters, digits and `-` stay, every
     /// other byte of its UTF-8 becomes `_` and two hex digits, so distinct inputs stay distinct.
     /// An empty input gives `_`.
-    public static func safeSegment(_ text: String) -> String {
+    /// With `keepingNonASCII`, the bytes of non-ASCII characters stay too (a search's folder
+    /// named in Hangul): none of them can be `/`, `.` or a control character.
+    public static func safeSegment(_ text: String, keepingNonASCII: Bool = false) -> String {
         guard !text.isEmpty else { return "_" }
-        guard text.utf8.contains(where: { !isKept($0) }) else { return text }
+        func kept(_ byte: UInt8) -> Bool { isKept(byte) || keepingNonASCII && byte >= 0x80 }
+        guard text.utf8.contains(where: { !kept($0) }) else { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count * 3)
         for byte in text.utf8 {
-            if isKept(byte) {
+            if kept(byte) {
                 bytes.append(byte)
             } else {
                 bytes.append(UInt8(ascii: "_"))
+                bytes.append(hexDigits[Int(byte >> 4)])
+                bytes.append(hexDigits[Int(byte & 0x0F)])
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `link` with every byte outside ASCII percent-encoded (`search/%EA%B8%B0/index.html` for a
+    /// search named in Hangul), so that it works from disk and from any web server; an ASCII link
+    /// (every link but those to a non-Latin search or genre) is returned as it is.
+    public static func percentEncoded(_ link: String) -> String {
+        guard link.utf8.contains(where: { $0 >= 0x80 }) else { return link }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(link.utf8.count * 3)
+        for byte in link.utf8 {
+            if byte < 0x80 {
+                bytes.append(byte)
+            } else {
+                bytes.append(UInt8(ascii: "%"))
                 bytes.append(hexDigits[Int(byte >> 4)])
                 bytes.append(hexDigits[Int(byte & 0x0F)])
             }

@@ -42,6 +42,11 @@ enum SlugFolding {
         return ascii.isEmpty ? .separator : .text(ascii)
     }
 
+    /// True when `scalar` can begin a character of a slug: a letter or a digit, not a lone mark.
+    static func isWordStart(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+
     /// Letters that Unicode does not decompose into a base letter and marks.
     private static let letters: [Unicode.Scalar: String] = [
         "æ": "ae", "Æ": "ae", "œ": "oe", "Œ": "oe", "ø": "o", "Ø": "o", "ß": "ss", "ẞ": "ss",

@@ -2,7 +2,7 @@ import Presentation
 
 extension MoviesListItemViewModel {
     /// The movie as a card of a grid (a list entry in Markdown).
-    func card(_ links: PageLinks, posters: PosterDisplay) -> TemplateObject {
+    func card(_ links: PageLinks, posters: PosterDisplay, localization: Localization) -> TemplateObject {
         var item: TemplateObject = [
             "id": .text(id),
             "title": .text(title),
@@ -10,6 +10,7 @@ extension MoviesListItemViewModel {
             "releaseDate": .text(releaseDate),
             "rating": .text(rating),
             "overview": .text(overview),
+            "posterAlt": .text(localization.text(.layoutPosterAlt, ["title": title])),
             "initials": .text(placeholder.initials),
             "hue": .number(placeholder.hue),
         ]

@@ -1,13 +1,15 @@
+import Presentation
+
 /// The entries of the site navigation, in order.
 enum NavigationSection: CaseIterable {
     case searches, genres, years, recent
 
-    var label: String {
+    func label(_ localization: Localization) -> String {
         switch self {
-        case .searches: "Searches"
-        case .genres: "Genres"
-        case .years: "Years"
-        case .recent: "Recent"
+        case .searches: localization.text(.navigationSearches)
+        case .genres: localization.text(.navigationGenres)
+        case .years: localization.text(.navigationYears)
+        case .recent: localization.text(.navigationRecent)
         }
     }
 

@@ -29,10 +29,11 @@ struct PageLinks {
         asset(format == .markdown ? SitePath.markdown(for: target) : target)
     }
 
-    /// The link to a file that is the same in every format (stylesheet, script, poster).
+    /// The link to a file that is the same in every format (stylesheet, script, poster), its
+    /// non-ASCII bytes (a search named in its own script) percent-encoded.
     func asset(_ target: String) -> String {
-        if let base { return base + target }
-        return SitePath.relativeLink(from: page, to: target)
+        if let base { return base + SitePath.percentEncoded(target) }
+        return SitePath.percentEncoded(SitePath.relativeLink(from: page, to: target))
     }
 
     /// The link to the first results page of a search.

@@ -41,16 +41,17 @@ extension SiteRenderer {
             "pageCount": .number(page.pageCount),
             "isGenre": .flag(link.kind == .genre),
             "isYear": .flag(link.kind == .year),
+            "pageText": .text(pageOf(page.page, page.pageCount)),
         ]
-        let title = page.page > 1 ? "\(collection.screenTitle), page \(page.page)" : collection.screenTitle
+        let title = pagedTitle(collection.screenTitle, page: page.page)
         let kind: PageKind = link.kind == .genre ? .genre : .year
         var content = PageContent(links: links, title: documentTitle(title), kind: kind, template: templates.collection, context: context)
         let parent = link.kind == .genre
-            ? Breadcrumb(name: "Genres", path: SitePath.genres)
-            : Breadcrumb(name: "Years", path: SitePath.years)
+            ? Breadcrumb(name: localization.text(.collectionsGenres), path: SitePath.genres)
+            : Breadcrumb(name: localization.text(.collectionsYears), path: SitePath.years)
         content.breadcrumbs = page.page > 1
-            ? [.home(), parent, Breadcrumb(name: collection.name, path: link.path()), Breadcrumb(name: "Page \(page.page)", path: nil)]
-            : [.home(), parent, Breadcrumb(name: collection.name, path: nil)]
+            ? [.home(localization), parent, Breadcrumb(name: collection.name, path: link.path()), pageCrumb(page.page)]
+            : [.home(localization), parent, Breadcrumb(name: collection.name, path: nil)]
         content.cards = cards(page.items, links)
         content.pagination = Pagination(page: page.page, pageCount: page.pageCount) { link.path(page: $0) }
         return content
@@ -61,9 +62,10 @@ extension SiteRenderer {
         let context: TemplateObject = [
             "screenTitle": .text(page.screenTitle),
             "genres": .list(page.genres.map { entry(link: $0.link, countText: $0.collection.countText, links) }),
+            "text": .object(labels.genres),
         ]
         var content = PageContent(links: links, title: documentTitle(page.screenTitle), kind: .genres, template: templates.genres, context: context)
-        content.breadcrumbs = [.home(), Breadcrumb(name: page.screenTitle, path: nil)]
+        content.breadcrumbs = [.home(localization), Breadcrumb(name: page.screenTitle, path: nil)]
         return content
     }
 
@@ -74,9 +76,10 @@ extension SiteRenderer {
             "decades": .list(page.decades.map { decade in
                 .object(["title": .text(decade.title), "years": .list(decade.years.map { entry(link: $0.link, countText: $0.collection.countText, links) })])
             }),
+            "text": .object(labels.years),
         ]
         var content = PageContent(links: links, title: documentTitle(page.screenTitle), kind: .years, template: templates.years, context: context)
-        content.breadcrumbs = [.home(), Breadcrumb(name: page.screenTitle, path: nil)]
+        content.breadcrumbs = [.home(localization), Breadcrumb(name: page.screenTitle, path: nil)]
         return content
     }
 

@@ -17,7 +17,7 @@ extension SiteRenderer {
                 var row: TemplateObject = [
                     "query": .text(search.query),
                     "href": .text(links.search(slug: search.slug)),
-                    "resultCount": .text(CountText.results(search.totalResults)),
+                    "resultCount": .text(localization.count(.results, search.totalResults)),
                     "totalResults": .number(search.totalResults),
                     "pageCount": .number(search.pageCount),
                     "isStale": .flag(search.status == .stale),
@@ -29,6 +29,7 @@ extension SiteRenderer {
             "recentSearches": .list(page.recentSearches.map { $0.context(links) }),
             "genresHref": .text(links.page(SitePath.genres)),
             "yearsHref": .text(links.page(SitePath.years)),
+            "text": .object(labels.index),
         ]
         return PageContent(links: links, title: page.siteTitle, kind: .home, template: templates.index, context: context)
     }

@@ -26,11 +26,18 @@ extension SiteRenderer {
             "collections": .list(page.collections.map { link in
                 .object([
                     "name": .text(link.name), "href": .text(links.page(link.path())),
+                    "linkText": .text(link.kind == .genre
+                        ? localization.text(.movieMoreGenre, ["genre": link.name])
+                        : localization.text(.movieMoreYear, ["year": link.name])),
                     "isGenre": .flag(link.kind == .genre), "isYear": .flag(link.kind == .year),
                 ])
             }),
             "hasCollections": .flag(!page.collections.isEmpty),
+            "posterAlt": .text(localization.text(.layoutPosterAlt, ["title": details.title])),
+            "imdbText": .text(details.imdbText),
+            "text": .object(labels.movie),
         ]
+        context.setText(details.originalTitleText, for: "originalTitleText")
         context.setText(details.originalTitle, for: "originalTitle")
         context.setText(details.year, for: "year")
         context.setText(details.genres.joined(separator: ", "), for: "genres")
@@ -38,13 +45,14 @@ extension SiteRenderer {
         if format == .markdown { context.merge(poster) }
 
         var content = PageContent(links: links, title: documentTitle(details.screenTitle), kind: .movie, template: templates.movie, context: context)
-        content.breadcrumbs = [.home()]
+        content.breadcrumbs = [.home(localization)]
         if let search = page.foundBy.first(where: { $0.slug != nil }), let slug = search.slug {
-            content.breadcrumbs.append(Breadcrumb(name: "“" + search.query + "”", path: SitePath.results(slug: slug, page: 1)))
+            content.breadcrumbs.append(Breadcrumb(name: localization.quoted(search.query), path: SitePath.results(slug: slug, page: 1)))
         }
         content.breadcrumbs.append(Breadcrumb(name: details.title, path: nil))
         var feature: TemplateObject = [
             "title": .text(details.title), "initials": .text(details.placeholder.initials), "hue": .number(details.placeholder.hue),
+            "posterAlt": .text(localization.text(.layoutPosterAlt, ["title": details.title])),
         ]
         feature.merge(poster)
         content.feature = feature

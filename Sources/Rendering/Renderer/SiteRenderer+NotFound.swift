@@ -1,3 +1,5 @@
+import Presentation
+
 extension SiteRenderer {
     /// The page for a missing address, `404.html`. A web server shows it at any address, so its
     /// links are absolute when the site's base URL is known (relative to the root otherwise).
@@ -7,11 +9,22 @@ extension SiteRenderer {
 
     func content(for page: NotFoundPage) -> PageContent {
         let links = PageLinks(page: SitePath.notFound, format: .html, base: options.baseURL)
+        let homeHref = links.page(SitePath.index), genresHref = links.page(SitePath.genres), yearsHref = links.page(SitePath.years)
+        func link(_ key: TextKey, _ href: String) -> String {
+            "[" + MarkdownText.escaped(localization.text(key)) + "](" + href + ")"
+        }
         let context: TemplateObject = [
-            "homeHref": .text(links.page(SitePath.index)),
-            "genresHref": .text(links.page(SitePath.genres)),
-            "yearsHref": .text(links.page(SitePath.years)),
+            "homeHref": .text(homeHref),
+            "genresHref": .text(genresHref),
+            "yearsHref": .text(yearsHref),
+            "text": .object(labels.notFound),
+            // Markdown with the three links where the language puts them.
+            "tryMarkdown": .text(localization.text(.notFoundTry, [
+                "searches": link(.notFoundSearches, homeHref),
+                "genres": link(.notFoundGenres, genresHref),
+                "years": link(.notFoundYears, yearsHref),
+            ])),
         ]
-        return PageContent(links: links, title: documentTitle("Page not found"), kind: .notFound, template: templates.notFound, context: context)
+        return PageContent(links: links, title: documentTitle(localization.text(.notFoundTitle)), kind: .notFound, template: templates.notFound, context: context)
     }
 }

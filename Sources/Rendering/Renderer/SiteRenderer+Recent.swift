@@ -13,12 +13,12 @@ extension SiteRenderer {
         let links = PageLinks(page: SitePath.recent, format: format)
         var content = PageContent(
             links: links,
-            title: documentTitle("Recent searches"),
+            title: documentTitle(localization.text(.recentTitle)),
             kind: .recent,
             template: templates.recent,
-            context: ["items": .list(page.items.map { $0.context(links) })]
+            context: ["items": .list(page.items.map { $0.context(links) }), "text": .object(labels.recent)]
         )
-        content.breadcrumbs = [.home(), Breadcrumb(name: "Recent searches", path: nil)]
+        content.breadcrumbs = [.home(localization), Breadcrumb(name: localization.text(.recentTitle), path: nil)]
         return content
     }
 }

@@ -17,7 +17,8 @@ extension SiteRenderer {
             "query": .text(search.query),
             "page": .number(page.page),
             "pageCount": .number(search.pageCount),
-            "resultCount": .text(CountText.results(search.totalResults)),
+            "resultCount": .text(localization.count(.results, search.totalResults)),
+            "pageText": .text(pageOf(page.page, search.pageCount)),
             "totalResults": .number(search.totalResults),
             "isStale": .flag(search.status == .stale),
             "isFailed": .flag(search.status == .failed),
@@ -25,12 +26,12 @@ extension SiteRenderer {
         ]
         context.setText(page.errorText, for: "errorText")
         context.setText(page.emptyText, for: "emptyText")
-        let title = page.page > 1 ? "\(page.screenTitle), page \(page.page)" : page.screenTitle
+        let title = pagedTitle(page.screenTitle, page: page.page)
         var content = PageContent(links: links, title: documentTitle(title), kind: .results, template: templates.results, context: context)
-        let searchName = "“" + search.query + "”"
+        let searchName = localization.quoted(search.query)
         content.breadcrumbs = page.page > 1
-            ? [.home(), Breadcrumb(name: searchName, path: SitePath.results(slug: search.slug, page: 1)), Breadcrumb(name: "Page \(page.page)", path: nil)]
-            : [.home(), Breadcrumb(name: searchName, path: nil)]
+            ? [.home(localization), Breadcrumb(name: searchName, path: SitePath.results(slug: search.slug, page: 1)), pageCrumb(page.page)]
+            : [.home(localization), Breadcrumb(name: searchName, path: nil)]
         content.cards = cards(page.items, links)
         content.pagination = Pagination(page: page.page, pageCount: search.pageCount) { SitePath.results(slug: search.slug, page: $0) }
         return content

@@ -6,7 +6,7 @@ extension SiteRenderer {
     /// Markdown-only site.
     public func searchIndex(movies: [MoviesListItemViewModel]) -> RenderedFile? {
         guard options.writesHTML else { return nil }
-        var index = SearchIndexBuilder()
+        var index = SearchIndexBuilder(localization: localization)
         index.append(movies)
         return index.file
     }
@@ -20,7 +20,7 @@ extension SiteRenderer {
             #"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">"#,
         ]
         for path in Set(paths).sorted() where path.hasSuffix(".html") && path != SitePath.notFound {
-            lines.append("<url><loc>" + XMLText.escaped(baseURL + path) + "</loc></url>")
+            lines.append("<url><loc>" + XMLText.escaped(baseURL + SitePath.percentEncoded(path)) + "</loc></url>")
         }
         lines.append("</urlset>")
         return RenderedFile(path: SitePath.sitemap, contents: Array((lines.joined(separator: "\n") + "\n").utf8))

@@ -12,6 +12,8 @@ public struct SiteRenderer: Sendable {
     public let options: SiteOptions
     /// The previous build's pages, to keep those whose values did not change; nil renders all.
     public var pageMemo: (any PageRenderMemo)?
+    /// The words of the templates in ``options``' language.
+    let labels: PageLabels
 
     public init(
         templates: SiteTemplates,
@@ -23,7 +25,11 @@ public struct SiteRenderer: Sendable {
         self.markdown = markdown
         self.siteName = siteName
         self.options = options
+        self.labels = PageLabels(options.localization)
     }
+
+    /// The language of the pages.
+    public var localization: Localization { options.localization }
 
     /// The files every HTML site needs besides its pages: the stylesheet and the script; none
     /// for a Markdown-only site.
@@ -67,6 +73,8 @@ public struct SiteRenderer: Sendable {
     func layoutContext(_ content: PageContent) -> TemplateObject {
         let links = content.links
         var layout: TemplateObject = [
+            "lang": .text(localization.tag.description),
+            "text": .object(labels.layout),
             "title": .text(content.title),
             "siteName": .text(siteName),
             "kind": .text(content.kind.rawValue),
@@ -76,7 +84,7 @@ public struct SiteRenderer: Sendable {
             "scriptHref": .text(links.asset(SitePath.script)),
             "searchIndexHref": .text(links.asset(SitePath.searchIndex)),
             "navigation": .list(NavigationSection.allCases.map { section in
-                .object(["label": .text(section.label), "href": .text(links.page(section.path)), "isCurrent": .flag(section == content.kind.section)])
+                .object(["label": .text(section.label(localization)), "href": .text(links.page(section.path)), "isCurrent": .flag(section == content.kind.section)])
             }),
             "cards": .list(content.cards),
             "hasCards": .flag(!content.cards.isEmpty),
@@ -89,18 +97,37 @@ public struct SiteRenderer: Sendable {
                 return .object(context)
             })
         }
-        if let pagination = content.pagination?.context(links) { layout["pagination"] = .object(pagination) }
+        if let pagination = content.pagination?.context(links, localization: localization) { layout["pagination"] = .object(pagination) }
         if let feature = content.feature { layout["feature"] = .object(feature) }
+        // Says the page's language to search engines, at the page's own address.
+        if let base = options.baseURL, links.format == .html, links.base == nil {
+            layout["alternateHref"] = .text(base + SitePath.percentEncoded(links.filePath))
+        }
         return layout
     }
 
     /// The cards of `items` for a page.
     func cards(_ items: [MoviesListItemViewModel], _ links: PageLinks) -> [TemplateValue] {
-        items.map { .object($0.card(links, posters: options.posters)) }
+        items.map { .object($0.card(links, posters: options.posters, localization: localization)) }
     }
 
     /// `title · siteName`.
     func documentTitle(_ title: String) -> String {
         title + " · " + siteName
+    }
+
+    /// `title, page 2` for pages after the first, else `title`.
+    func pagedTitle(_ title: String, page: Int) -> String {
+        page > 1 ? localization.text(.layoutTitlePage, ["title": title, "page": localization.number(page)]) : title
+    }
+
+    /// The last step of a paged trail: `Page 2`.
+    func pageCrumb(_ page: Int) -> Breadcrumb {
+        Breadcrumb(name: localization.text(.layoutPage, ["page": localization.number(page)]), path: nil)
+    }
+
+    /// `Page 2 of 3`.
+    func pageOf(_ page: Int, _ count: Int) -> String {
+        localization.text(.layoutPageOf, ["page": localization.number(page), "count": localization.number(count)])
     }
 }

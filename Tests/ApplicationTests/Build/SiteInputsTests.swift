@@ -7,7 +7,8 @@ import Testing
     static let inputs = SiteInputs(
         program: SiteInputs.Program(binary: "1:2:3:4", libraries: "cmark 0.30.3; sqlite 3.46", templates: ["layout.html": Data("a".utf8), "movie.md": nil]),
         options: SiteInputs.Options(
-            title: "Marquee", source: "local", maxPages: 3, recentLimit: 10, format: "html", posters: "remote", baseURL: nil, offline: false
+            title: "Marquee", source: "local", maxPages: 3, recentLimit: 10, format: "html", posters: "remote", baseURL: nil, offline: false,
+            language: "en"
         ),
         catalog: "catalog-digest",
         queries: ["heat", "alien"]
@@ -27,6 +28,7 @@ import Testing
         ("options.posters", { $0.options.posters = "none" }),
         ("options.baseURL", { $0.options.baseURL = "https://example.org/" }),
         ("options.offline", { $0.options.offline = true }),
+        ("options.language", { $0.options.language = "es-MX" }),
         ("catalog", { $0.catalog = "other-catalog" }),
         ("queries", { $0.queries = ["alien", "heat"] }),
     ]

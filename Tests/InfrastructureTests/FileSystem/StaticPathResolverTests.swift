@@ -30,6 +30,19 @@ import Testing
         #expect(resolver.resolve("/search//heat/./index.html") == .file(real(folder.path("site/search/heat/index.html"))))
     }
 
+    /// A search named in Hangul (`marquee build --language ko`) is linked percent-encoded; the
+    /// preview decodes the link to the folder's own name, and redirects to it encoded.
+    @Test func aFolderNamedInAnotherScriptIsServedFromItsEncodedLink() throws {
+        let folder = try makeSite()
+        defer { folder.remove() }
+        try folder.write("parasite", to: "site/search/기생충/index.html")
+        let resolver = StaticPathResolver(root: folder.path("site"))
+        let decoded = try #require(StaticPathResolver.decodedPath(of: "/search/%EA%B8%B0%EC%83%9D%EC%B6%A9/index.html"))
+        #expect(decoded == "/search/기생충/index.html")
+        #expect(resolver.resolve(decoded) == .file(real(folder.path("site/search/기생충/index.html"))))
+        #expect(resolver.resolve("/search/기생충") == .redirect(location: "/search/%EA%B8%B0%EC%83%9D%EC%B6%A9/"))
+    }
+
     @Test func aFolderWithoutItsSlashIsRedirected() throws {
         let folder = try makeSite()
         defer { folder.remove() }

@@ -1,3 +1,5 @@
+import Presentation
+
 /// A setting of `marquee.toml`, named like its flag: `title` and every option of `build` and
 /// `serve`. The TMDB key or token is not one: it stays in the environment, so the file can be
 /// committed.
@@ -17,6 +19,7 @@ public enum SettingKey: String, Sendable, CaseIterable {
     case posters
     case baseURL = "base-url"
     case format
+    case language
     case quiet
     case verbose
     case port
@@ -34,7 +37,7 @@ public enum SettingKey: String, Sendable, CaseIterable {
 
     public var kind: Kind {
         switch self {
-        case .title, .baseURL: .text
+        case .title, .baseURL, .language: .text
         case .queries, .output, .state, .templates, .report: .path
         case .maxPages, .recentLimit, .concurrency: .integer(1...Int.max)
         case .port: .integer(0...65535)
@@ -63,6 +66,7 @@ public enum SettingKey: String, Sendable, CaseIterable {
         case .posters: "How pages show posters: remote (the source's URLs), download (copied into the site) or none."
         case .baseURL: "The address the site is published at, e.g. \"https://example.org/movies/\": writes sitemap.xml."
         case .format: "The files written for every page: html, markdown or both."
+        case .language: "The site's language (a BCP 47 tag: en, es, ko, es-MX...): its interface, dates, numbers and TMDB's titles and overviews."
         case .quiet: "Print errors only (cron)."
         case .verbose: "Print every step."
         case .port: "marquee serve: the port on 127.0.0.1; 0 picks a free one."
@@ -73,7 +77,9 @@ public enum SettingKey: String, Sendable, CaseIterable {
     /// What the key allows, as an error says it.
     public var allowed: String {
         switch kind {
-        case .text: self == .baseURL ? "a site address like \"https://example.org/movies/\"" : "a non-empty string"
+        case .text where self == .baseURL: "a site address like \"https://example.org/movies/\""
+        case .text where self == .language: "a language tag Marquee has an interface for (" + Localization.shippedLanguages.joined(separator: ", ") + ", or a regional variant like es-MX)"
+        case .text: "a non-empty string"
         case .path: "a non-empty string naming a file or folder"
         case let .integer(range) where range.upperBound == Int.max: "an integer of at least \(range.lowerBound)"
         case let .integer(range): "an integer from \(range.lowerBound) to \(range.upperBound)"
@@ -100,6 +106,7 @@ public enum SettingKey: String, Sendable, CaseIterable {
         case .concurrency: .integer(configuration.concurrency)
         case .posters: .string(configuration.posters.rawValue)
         case .format: .string(configuration.format.rawValue)
+        case .language: .string(configuration.language.tag.description)
         case .quiet, .verbose: .boolean(false)
         case .port: .integer(Int(serve.port))
         case .watch: .boolean(serve.watch)
@@ -112,6 +119,16 @@ public enum SettingKey: String, Sendable, CaseIterable {
         switch (kind, value) {
         case (.text, .string(let text)), (.path, .string(let text)):
             guard !text.isEmpty else { return .failure(wrong) }
+            if self == .language {
+                do {
+                    return .success(.string(try Localization.builtIn(text).tag.description))
+                } catch {
+                    return .failure(SettingValueError(
+                        key: self, allowed: allowed, found: value.description,
+                        reason: "no table for \(text) or a parent language; shipped: " + error.shipped.joined(separator: ", ")
+                    ))
+                }
+            }
             if self == .baseURL {
                 do {
                     return .success(.string(try AppConfiguration.siteBaseURL(text)))

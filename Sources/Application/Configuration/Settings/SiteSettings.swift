@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 
 /// Settings with their origins: one layer (the flags, or a configuration file), or the settings in
 /// effect once the layers are merged by ``resolved(flags:file:)``.
@@ -109,6 +110,7 @@ public struct SiteSettings: Sendable {
         case .posters: value.string.flatMap(AppConfiguration.Posters.init(rawValue:)).map { configuration.posters = $0 }
         case .baseURL: configuration.baseURL = value.string.flatMap { try? AppConfiguration.siteBaseURL($0) }
         case .format: value.string.flatMap(AppConfiguration.Format.init(rawValue:)).map { configuration.format = $0 }
+        case .language: value.string.flatMap { try? Localization.builtIn($0) }.map { configuration.language = $0 }
         case .quiet: if value.boolean == true { configuration.verbosity = .quiet }
         case .verbose: if value.boolean == true, entries[.quiet]?.value.boolean != true { configuration.verbosity = .verbose }
         case .port, .watch: break

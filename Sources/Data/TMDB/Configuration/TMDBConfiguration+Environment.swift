@@ -14,9 +14,11 @@ extension TMDBConfiguration {
     /// set) or `TMDB_ACCESS_TOKEN`, `TMDB_API_BASE_URL`, `TMDB_IMAGE_BASE_URL`. Blank values count
     /// as unset.
     ///
-    /// - Parameter requireCredential: false when no request will be sent (`--offline`).
+    /// - Parameters:
+    ///   - requireCredential: false when no request will be sent (`--offline`).
+    ///   - language: TMDB's `language` parameter, e.g. `es-ES` (`--language`).
     /// - Throws: ``TMDBConfigurationError`` naming the variable to fix.
-    public init(environment: [String: String], requireCredential: Bool = true) throws(TMDBConfigurationError) {
+    public init(environment: [String: String], requireCredential: Bool = true, language: String = "en-US") throws(TMDBConfigurationError) {
         func value(_ name: String) -> String? {
             guard let text = environment[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
             return text
@@ -49,7 +51,7 @@ extension TMDBConfiguration {
             }
             imageBaseURL = text
         }
-        self.init(credential: credential, credentialVariable: variable, apiBaseURL: apiBaseURL, imageBaseURL: imageBaseURL)
+        self.init(credential: credential, credentialVariable: variable, apiBaseURL: apiBaseURL, imageBaseURL: imageBaseURL, language: language)
     }
 
     private static func httpURL(_ text: String) -> URL? {

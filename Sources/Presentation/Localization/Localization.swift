@@ -1,0 +1,109 @@
+/// The interface of a site in one language: its string table (with the tables of the tag's
+/// parents filling in what a regional table leaves out), its plural rule, and the formatting of
+/// its dates and numbers, all by hand so that the same inputs give the same bytes on any machine,
+/// whatever its locale, ICU or time zone.
+public struct Localization: Sendable, Hashable {
+    /// The language asked for, e.g. `es-MX`.
+    public let tag: LanguageTag
+    /// The tables used, most specific first, e.g. `["es-MX", "es"]` or `["es"]`.
+    public let tableNames: [String]
+    public let pluralRule: PluralRule
+    private let table: StringTable
+    /// `number.group`, `number.decimal` and `number.min_grouping`, read once.
+    let numberFormat: (group: String, decimal: String, minGroupingDigits: Int)
+
+    /// The interface in `tag`, from `tables` (by tag, e.g. `es`, `es-MX`): the tag's own table and
+    /// then its parents' fill in each key.
+    ///
+    /// - Throws: ``UnsupportedLanguage`` when neither the tag nor any parent has a table.
+    public init(tag: LanguageTag, tables: [String: StringTable]) throws(UnsupportedLanguage) {
+        let chain = tag.fallbacks.map(\.description).filter { tables[$0] != nil }
+        guard !chain.isEmpty else { throw UnsupportedLanguage(tag: tag.description, shipped: tables.keys.sorted()) }
+        var entries: [String: String] = [:]
+        for name in chain.reversed() {
+            entries.merge(tables[name]?.entries ?? [:]) { _, specific in specific }
+        }
+        self.tag = tag
+        self.tableNames = chain
+        self.pluralRule = PluralRule(language: tag.language)
+        self.table = StringTable(entries: entries)
+        numberFormat = (
+            entries[TextKey.numberGroup.rawValue] ?? ",",
+            entries[TextKey.numberDecimal.rawValue] ?? ".",
+            Int(entries[TextKey.numberMinGrouping.rawValue] ?? "") ?? 4
+        )
+    }
+
+    public static func == (a: Localization, b: Localization) -> Bool {
+        a.tag == b.tag && a.tableNames == b.tableNames && a.table == b.table
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(tag)
+        hasher.combine(tableNames)
+    }
+
+    /// The text of `key` with its placeholders filled in from `values`; the key itself when no
+    /// table has it (the tables' test makes sure that never happens for a shipped language).
+    public func text(_ key: TextKey, _ values: KeyValuePairs<String, String> = [:]) -> String {
+        Self.fill(table[key.rawValue] ?? key.rawValue, values)
+    }
+
+    /// The form of `key` for `count`, `{count}` written with ``number(_:)``: the `.zero` entry
+    /// for 0 when the table has one, else the form the plural rule picks.
+    public func count(_ key: CountKey, _ count: Int, _ values: KeyValuePairs<String, String> = [:]) -> String {
+        let forms = count == 0 ? ["zero", pluralRule.category(for: count).rawValue] : [pluralRule.category(for: count).rawValue]
+        let template = forms.lazy.compactMap { table[key.rawValue + "." + $0] }.first ?? table[key.rawValue + ".other"] ?? key.rawValue
+        var all = Array(values)
+        all.append(("count", number(count)))
+        return Self.fill(template, all)
+    }
+
+    /// The form of `key` for `count`, its placeholders left as they are (for the site's script,
+    /// which fills them in itself).
+    public func countTemplate(_ key: CountKey, _ count: Int) -> String {
+        table[key.rawValue + "." + pluralRule.category(for: count).rawValue] ?? table[key.rawValue + ".other"] ?? key.rawValue
+    }
+
+    /// `genre`'s name in this language when the table has it (`genre.Drama`), else `genre`.
+    public func genre(_ genre: String) -> String {
+        table["genre." + genre] ?? genre
+    }
+
+    /// Any entry of the table by its key, e.g. `date.month.3`.
+    public func entry(_ key: String) -> String? {
+        table[key]
+    }
+
+    /// `text` quoted the language's way, e.g. `“heat”`.
+    public func quoted(_ text: String) -> String {
+        self.text(.quote, ["text": text])
+    }
+
+    /// Replaces each `{name}` of `template` with its value (the last one given for a name);
+    /// other braces stay as they are. Byte by byte, since every page's texts go through it.
+    static func fill<Values: Sequence>(_ template: String, _ values: Values) -> String where Values.Element == (String, String) {
+        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
+        guard template.utf8.contains(open) else { return template }
+        let values = Array(values)
+        let bytes = Array(template.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 32)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == open, let end = bytes[(index + 1)...].firstIndex(of: close),
+               let value = values.last(where: { $0.0.utf8.elementsEqual(bytes[(index + 1)..<end]) }) {
+                result.append(contentsOf: value.1.utf8)
+                index = end + 1
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    static func fill(_ template: String, _ values: KeyValuePairs<String, String>) -> String {
+        fill(template, values.map { ($0.key, $0.value) })
+    }
+}

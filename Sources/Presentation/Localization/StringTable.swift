@@ -1,0 +1,94 @@
+/// One language's interface strings, as read from its file in `strings/`: `key = "text"` lines
+/// (a subset of TOML: bare dotted keys, basic strings with `\"`, `\\`, `\n`, `\t` and `\uXXXX`
+/// escapes), `#` comments and blank lines.
+public struct StringTable: Sendable, Hashable {
+    /// Every key and its text.
+    public let entries: [String: String]
+
+    public init(entries: [String: String]) {
+        self.entries = entries
+    }
+
+    /// Parses a table file.
+    ///
+    /// - Throws: ``StringTableError`` naming the line that is not `key = "text"` or repeats a key.
+    public init(parsing text: String, name: String) throws(StringTableError) {
+        var entries: [String: String] = [:]
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.trimmingWhitespace
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            guard let equals = line.firstIndex(of: "=") else {
+                throw StringTableError(file: name, line: index + 1, reason: "expected key = \"text\"")
+            }
+            let key = String(line[..<equals]).trimmingWhitespace
+            guard !key.isEmpty, key.allSatisfy(Self.isKeyCharacter) else {
+                throw StringTableError(file: name, line: index + 1, reason: "a key is made of letters, digits, _, - and .")
+            }
+            let value = try Self.basicString(String(line[line.index(after: equals)...]).trimmingWhitespace, file: name, line: index + 1)
+            guard entries.updateValue(value, forKey: key) == nil else {
+                throw StringTableError(file: name, line: index + 1, reason: "\(key) is set twice")
+            }
+        }
+        self.entries = entries
+    }
+
+    public subscript(key: String) -> String? { entries[key] }
+
+    /// The placeholders of `text`, e.g. `["count", "query"]` for `{count} results for {query}`.
+    public static func placeholders(in text: String) -> Set<String> {
+        var names: Set<String> = []
+        var current: String?
+        for character in text {
+            if character == "{" {
+                current = ""
+            } else if character == "}", let name = current {
+                if !name.isEmpty { names.insert(name) }
+                current = nil
+            } else if current != nil {
+                if character.isLetter || character == "_" { current?.append(character) } else { current = nil }
+            }
+        }
+        return names
+    }
+
+    private static func isKeyCharacter(_ character: Character) -> Bool {
+        character.isASCII && (character.isLetter || character.isNumber || "_-.".contains(character))
+    }
+
+    private static func basicString(_ text: String, file: String, line: Int) throws(StringTableError) -> String {
+        guard text.count >= 2, text.first == "\"", text.last == "\"" else {
+            throw StringTableError(file: file, line: line, reason: "the text must be in double quotes")
+        }
+        var result = ""
+        var characters = text.dropFirst().dropLast().makeIterator()
+        while let character = characters.next() {
+            guard character == "\\" else {
+                guard character != "\"" else { throw StringTableError(file: file, line: line, reason: "a \" inside the text must be written \\\"") }
+                result.append(character)
+                continue
+            }
+            switch characters.next() {
+            case "\"": result.append("\"")
+            case "\\": result.append("\\")
+            case "n": result.append("\n")
+            case "t": result.append("\t")
+            case "u":
+                var hex = ""
+                for _ in 0..<4 { if let digit = characters.next() { hex.append(digit) } }
+                guard let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) else {
+                    throw StringTableError(file: file, line: line, reason: "\\u needs four hex digits")
+                }
+                result.unicodeScalars.append(scalar)
+            default:
+                throw StringTableError(file: file, line: line, reason: "unknown escape; use \\\", \\\\, \\n, \\t or \\uXXXX")
+            }
+        }
+        return result
+    }
+}
+
+private extension StringProtocol {
+    var trimmingWhitespace: String {
+        String(drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+    }
+}

@@ -1,0 +1,5 @@
+// The search box's messages, and every movie of this site for it: title, year, page, detail.
+window.marqueeText = {"noMatch":"Ninguna película coincide con «{query}».","firstShown":"{count} películas coinciden; se muestran las {shown} primeras.","one":"{count} película coincide.","other":"{count} películas coinciden."};
+window.marqueeMovies = [
+["Heat","1995","movie/949/index.html","Dirigida por Michael Mann; con Al Pacino, Robert De Niro y Val Kilmer."],
+];
