@@ -36,6 +36,16 @@ import Testing
         ])
     }
 
+    @Test func whiteSpaceAroundTextIsUnicodesWhiteSpace() {
+        // Tabs, line ends, NEL, no-break, ideographic and paragraph separators are trimmed; a
+        // zero-width space is not white space and stays.
+        let padded = MovieDetailsViewModel(movie: Movie(id: "1", title: "Amélie", originalTitle: "\u{3000}\t\u{85} Le Fabuleux\u{A0}\r\n\u{2029}"))
+        #expect(padded.originalTitle == "Le Fabuleux")
+        #expect(MovieDetailsViewModel(movie: Movie(id: "1", title: "Amélie", originalTitle: " Amélie\u{2028}")).originalTitle == nil)
+        #expect(MovieDetailsViewModel(movie: Movie(id: "1", title: "A", originalTitle: "\u{200B}")).originalTitle == "\u{200B}")
+        #expect(MovieDetailsViewModel(movie: Movie(id: "1", title: "A", originalTitle: " \u{1680}\u{202F}")).originalTitle == nil)
+    }
+
     @Test func leavesOutWhatIsUnknown() {
         let details = MovieDetailsViewModel(movie: Movie(id: "1", title: "Mystery", originalTitle: "Mystery"))
 

@@ -22,6 +22,31 @@ import Testing
         #expect(PosterPlaceholderViewModel(title: title, id: "1").initials == initials)
     }
 
+    @Test func asciiTitlesGetTheInitialsOfTheGeneralRule() {
+        // ASCII titles take a byte-wise path; it must agree with splitting on Unicode letters and
+        // numbers for every kind of ASCII separator and letter case.
+        func reference(_ title: String) -> String {
+            let words = title.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+            let major = words.filter { !["a", "an", "and", "at", "in", "of", "on", "the", "to"].contains($0.lowercased()) }
+            let candidates = major.isEmpty ? words : major
+            let chosen = candidates.count > 1 ? [candidates[0], candidates[candidates.count - 1]] : candidates
+            let initials = chosen.compactMap(\.first).map { String($0).uppercased() }.joined()
+            return initials.isEmpty ? "?" : initials
+        }
+        let alphabet = Array("aZ09 the of\t\r\n-_.:'\"@[`{~/\u{7F}\u{1}AnDz")
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Int {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return Int(state % UInt64(alphabet.count))
+        }
+        for index in 0..<2_000 {
+            let title = String((0..<(index % 40)).map { _ in alphabet[next()] })
+            #expect(PosterPlaceholderViewModel(title: title, id: "1").initials == reference(title), "\(title.debugDescription)")
+        }
+    }
+
     @Test func theHueDependsOnlyOnTheID() {
         let hues = (0..<200).map { PosterPlaceholderViewModel(title: "Same", id: "id-\($0)").hue }
         #expect(hues.allSatisfy { (0..<360).contains($0) })

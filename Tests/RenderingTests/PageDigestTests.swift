@@ -17,6 +17,11 @@ import Testing
         #expect(PageDigest(digest.description) == digest)
         // A digest of the earlier 128-bit form is not read: such a page is rendered again.
         #expect(PageDigest("8e68b9c57242413fd22769f3a3c5fa96") == nil)
+        #expect(PageDigest(digest.description.uppercased()) == nil)
+        #expect(PageDigest(String(digest.description.dropLast())) == nil)
+        #expect(PageDigest(String(digest.description.dropLast()) + "g") == nil)
+        #expect(PageDigest(digest.description + "0") == nil)
+        #expect(Set([digest, PageDigest(digest.description)!]).count == 1)
     }
 
     @Test func changesWithAnyValueItsTypeKindOrFormat() throws {

@@ -144,7 +144,7 @@ struct BuildMemoizer {
             // Sized once: this is the largest text of a large build.
             let pathBytes = result.paths.reduce(0) { $0 + $1.utf8.count + 1 }
             var text = ""
-            text.reserveCapacity(header.count + pathBytes + filesText.utf8.count + result.paths.count * 33 + 3 * MemoText.separator.utf8.count)
+            text.reserveCapacity(header.count + pathBytes + filesText.utf8.count + result.paths.count * (PageDigest.textLength + 1) + 3 * MemoText.separator.utf8.count)
             text += String(decoding: header, as: UTF8.self)
             text += MemoText.separator
             text += result.paths.joined(separator: "\n")

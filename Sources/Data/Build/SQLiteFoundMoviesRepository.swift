@@ -3,7 +3,9 @@ import Infrastructure
 
 /// The movies of one build in a private temporary SQLite database (SQLite deletes the file when
 /// the repository goes away), so that a build holds none of them in memory: SQLite's page cache
-/// stays bounded whatever the catalog's size.
+/// stays bounded whatever the catalog's size. A movie's full record is appended to `record` once
+/// (again only when an earlier search finds it later), apart from the small rows that saves look
+/// up, so a save never reads a large page back from the file.
 public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, Sendable {
     private let connection: SQLiteConnection
 
@@ -14,13 +16,15 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, Sendable 
             """
             PRAGMA journal_mode = OFF;
             PRAGMA synchronous = OFF;
+            PRAGMA cache_size = -\(Self.cacheKibibytes);
+            CREATE TABLE record (id INTEGER PRIMARY KEY, data BLOB NOT NULL);
             CREATE TABLE movie (
                 id TEXT PRIMARY KEY,
                 position INTEGER NOT NULL,
                 title TEXT NOT NULL,
                 year INTEGER,
                 genres TEXT NOT NULL,
-                record BLOB NOT NULL
+                record INTEGER NOT NULL
             ) WITHOUT ROWID;
             CREATE TABLE found_by (
                 movie_id TEXT NOT NULL,
@@ -31,6 +35,11 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, Sendable 
         )
     }
 
+    /// SQLite's page cache for this database. The small `movie` and `found_by` trees (under
+    /// 100 bytes a row), which every save looks up at random, stay in it for a catalog of a few
+    /// hundred thousand films; the records are only appended, and read once at the end.
+    private static let cacheKibibytes = 8192
+
     /// Separates genre names in the `genres` column; no name holds it.
     private static let genreSeparator: Character = "\u{1F}"
 
@@ -38,18 +47,28 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, Sendable 
         guard !movies.isEmpty else { return }
         try connection.transaction { () throws(SQLiteError) in
             for movie in movies {
-                try connection.run(
-                    """
-                    INSERT INTO movie (id, position, title, year, genres, record) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
-                    ON CONFLICT (id) DO UPDATE SET position = excluded.position, title = excluded.title,
-                        year = excluded.year, genres = excluded.genres, record = excluded.record
-                    WHERE excluded.position < movie.position
-                    """,
-                    [
-                        .text(movie.id), .integer(Int64(position)), .text(movie.title), SQLiteValue(movie.year),
-                        .text(movie.genres.joined(separator: String(Self.genreSeparator))), .blob(MovieRecord.encode(movie)),
-                    ]
-                )
+                let kept = try connection.query(
+                    "SELECT position, record FROM movie WHERE id = ?1", [.text(movie.id)]
+                ) { row throws(SQLiteError) in (position: try row.int(0), record: try row.int64(1)) }.first
+                if kept.map({ position < $0.position }) ?? true {
+                    let record = try connection.query(
+                        "INSERT INTO record (data) VALUES (?1) RETURNING id", [.blob(MovieRecord.encode(movie))]
+                    ) { row throws(SQLiteError) in try row.int64(0) }[0]
+                    try connection.run(
+                        """
+                        INSERT INTO movie (id, position, title, year, genres, record) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+                        ON CONFLICT (id) DO UPDATE SET position = excluded.position, title = excluded.title,
+                            year = excluded.year, genres = excluded.genres, record = excluded.record
+                        """,
+                        [
+                            .text(movie.id), .integer(Int64(position)), .text(movie.title), SQLiteValue(movie.year),
+                            .text(movie.genres.joined(separator: String(Self.genreSeparator))), .integer(record),
+                        ]
+                    )
+                    if let replaced = kept?.record {
+                        try connection.run("DELETE FROM record WHERE id = ?1", [.integer(replaced)])
+                    }
+                }
                 try connection.run(
                     "INSERT OR IGNORE INTO found_by (movie_id, position) VALUES (?1, ?2)",
                     [.text(movie.id), .integer(Int64(position))]
@@ -87,7 +106,8 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, Sendable 
         var byID: [Movie.Identifier: Movie] = [:]
         for chunk in Self.chunks(ids) {
             let rows = try connection.rows(
-                "SELECT record FROM movie WHERE id IN (\(Self.placeholders(chunk.count)))", chunk.map { .text($0) }
+                "SELECT data FROM record WHERE id IN (SELECT record FROM movie WHERE id IN (\(Self.placeholders(chunk.count))))",
+                chunk.map { .text($0) }
             )
             for row in rows {
                 guard let movie = MovieRecord.decode(try row.blob(0)) else {

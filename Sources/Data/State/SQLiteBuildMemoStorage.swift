@@ -10,9 +10,12 @@ public struct SQLiteBuildMemoStorage: Sendable {
         self.connection = connection
     }
 
+    /// About how many bytes of a memo's result go into one row of `build_memo_part`.
+    public static let partBytes = 1 << 20
+
     /// The memo of the last successful build of `output`, or nil.
     public func memo(output: String) throws(SQLiteError) -> BuildMemo? {
-        try connection.query(
+        let memos = try connection.query(
             "SELECT fingerprint, recents, site, result FROM build_memo WHERE output = ?",
             [.text(output)]
         ) { row throws(SQLiteError) in
@@ -23,26 +26,61 @@ public struct SQLiteBuildMemoStorage: Sendable {
                 site: try row.string(2),
                 result: try row.string(3)
             )
-        }.first
+        }
+        guard let memo = memos.first else { return nil }
+        let parts = try connection.query(
+            "SELECT data FROM build_memo_part WHERE output = ? ORDER BY part", [.text(output)]
+        ) { row throws(SQLiteError) in try row.string(0) }
+        guard !parts.isEmpty else { return memo }
+        return BuildMemo(output: output, fingerprint: memo.fingerprint, recents: memo.recents, site: memo.site, result: memo.result + parts.joined())
     }
 
-    /// Stores `memo`, replacing the one of the same output folder.
+    /// Stores `memo`, replacing the one of the same output folder; its result goes in parts of
+    /// about ``partBytes``, each ending at a line end (or at the end).
     public func save(_ memo: BuildMemo) throws(SQLiteError) {
         PausePoint.memoWrite.reach()
-        try connection.run(
-            """
-            INSERT INTO build_memo (output, fingerprint, recents, site, result, stored_at) VALUES (?, ?, ?, ?, ?, ?)
-            ON CONFLICT (output) DO UPDATE SET fingerprint = excluded.fingerprint, recents = excluded.recents,
-                site = excluded.site, result = excluded.result, stored_at = excluded.stored_at
-            """,
-            [.text(memo.output), .text(memo.fingerprint), .text(Self.encodeList(memo.recents)), .text(memo.site),
-             .text(memo.result), .integer(Int64(Date().timeIntervalSince1970))]
-        )
+        try connection.transaction { () throws(SQLiteError) in
+            try connection.run(
+                """
+                INSERT INTO build_memo (output, fingerprint, recents, site, result, stored_at) VALUES (?, ?, ?, ?, '', ?)
+                ON CONFLICT (output) DO UPDATE SET fingerprint = excluded.fingerprint, recents = excluded.recents,
+                    site = excluded.site, result = excluded.result, stored_at = excluded.stored_at
+                """,
+                [.text(memo.output), .text(memo.fingerprint), .text(Self.encodeList(memo.recents)), .text(memo.site),
+                 .integer(Int64(Date().timeIntervalSince1970))]
+            )
+            try connection.run("DELETE FROM build_memo_part WHERE output = ?", [.text(memo.output)])
+            for (index, part) in Self.parts(of: memo.result).enumerated() {
+                try connection.run(
+                    "INSERT INTO build_memo_part (output, part, data) VALUES (?, ?, ?)",
+                    [.text(memo.output), .integer(Int64(index)), .text(String(part))]
+                )
+            }
+        }
     }
 
     /// Forgets the memo of `output`; nothing stored is fine.
     public func remove(output: String) throws(SQLiteError) {
-        try connection.run("DELETE FROM build_memo WHERE output = ?", [.text(output)])
+        try connection.transaction { () throws(SQLiteError) in
+            try connection.run("DELETE FROM build_memo WHERE output = ?", [.text(output)])
+            try connection.run("DELETE FROM build_memo_part WHERE output = ?", [.text(output)])
+        }
+    }
+
+    /// `text` cut after the first line end at or past every ``partBytes`` bytes.
+    private static func parts(of text: String) -> [Substring] {
+        var parts: [Substring] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        while start < utf8.endIndex {
+            var end = utf8.index(start, offsetBy: partBytes, limitedBy: utf8.endIndex) ?? utf8.endIndex
+            if end < utf8.endIndex {
+                end = utf8[end...].firstIndex(of: UInt8(ascii: "\n")).map { utf8.index(after: $0) } ?? utf8.endIndex
+            }
+            parts.append(text[start..<end])
+            start = end
+        }
+        return parts
     }
 
     /// Every stored recent search, newest first, as typed.

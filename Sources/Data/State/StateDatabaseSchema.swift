@@ -47,6 +47,16 @@ public enum StateDatabaseSchema {
                 stored_at INTEGER NOT NULL
             ) WITHOUT ROWID;
             """),
+        // A memo's result in parts of about a megabyte, so that a large site's memo is never one
+        // value of tens of megabytes (which SQLite and the program would each copy whole).
+        SQLiteMigration(version: 4, sql: """
+            CREATE TABLE build_memo_part (
+                output TEXT NOT NULL,
+                part INTEGER NOT NULL,
+                data TEXT NOT NULL,
+                PRIMARY KEY (output, part)
+            ) WITHOUT ROWID;
+            """),
     ]
 
     /// A migrator over ``migrations``.

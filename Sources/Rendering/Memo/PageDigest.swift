@@ -10,15 +10,38 @@ import Infrastructure
 /// lists length-prefixed, object fields in their order) and hashed with SHA-256 (swift-crypto):
 /// stable across runs and machines, and collision-safe.
 public struct PageDigest: Hashable, Sendable, CustomStringConvertible {
+    /// The 32 bytes of the SHA-256 digest, held inline: a build keeps one per page.
+    private let words: (UInt64, UInt64, UInt64, UInt64)
+
+    /// How many characters ``description`` has.
+    public static let textLength = 64
+
     /// 64 lowercase hex digits.
-    public let description: String
+    public var description: String {
+        withUnsafeBytes(of: words) { $0.hexDigits }
+    }
 
     /// Reads a digest written by ``description``.
     public init?(_ text: String) {
-        guard text.utf8.count == 64, text.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }) else {
-            return nil
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(32)
+        var high: UInt8?
+        for character in text.utf8 {
+            let nibble: UInt8
+            switch character {
+            case 48...57: nibble = character - 48
+            case 97...102: nibble = character - 87
+            default: return nil
+            }
+            if let first = high {
+                bytes.append(first << 4 | nibble)
+                high = nil
+            } else {
+                high = nibble
+            }
         }
-        description = text
+        guard bytes.count == 32, high == nil else { return nil }
+        self.init(bytes: bytes)
     }
 
     /// The digest of a page's values.
@@ -31,7 +54,21 @@ public struct PageDigest: Hashable, Sendable, CustomStringConvertible {
     }
 
     init(_ digest: SHA256.Digest) {
-        description = digest.hexDigits
+        self.init(bytes: Array(digest))
+    }
+
+    private init(bytes: [UInt8]) {
+        var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &words) { $0.copyBytes(from: bytes) }
+        self.words = words
+    }
+
+    public static func == (lhs: PageDigest, rhs: PageDigest) -> Bool {
+        lhs.words == rhs.words
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        withUnsafeBytes(of: words) { hasher.combine(bytes: $0) }
     }
 }
 

@@ -30,6 +30,32 @@ struct SQLiteBuildMemoStorageTests {
         }
     }
 
+    @Test("a large result is stored in parts cut at line ends and read back whole; a memo of the earlier one-row form still reads")
+    func largeResultInParts() async throws {
+        try await withTemporaryDirectory { directory in
+            let connection = try StateDatabase.open(path: directory.path("state.sqlite"))
+            let storage = SQLiteBuildMemoStorage(connection: connection)
+            let lines = (0..<60_000).map { "movie/\($0)/index.html é 한 \(String(repeating: "x", count: $0 % 50))" }
+            let memo = BuildMemo(output: "/big", fingerprint: "f", recents: [], site: "s", result: lines.joined(separator: "\n"))
+            try storage.save(memo)
+            #expect(try storage.memo(output: "/big") == memo)
+            let parts = try connection.query("SELECT data FROM build_memo_part WHERE output = '/big' ORDER BY part") { row throws(SQLiteError) in try row.string(0) }
+            #expect(parts.count > 1)
+            #expect(parts.dropLast().allSatisfy { $0.hasSuffix("\n") && $0.utf8.count >= SQLiteBuildMemoStorage.partBytes })
+            // Saved again smaller, no part of the larger one is left.
+            let small = BuildMemo(output: "/big", fingerprint: "g", recents: [], site: "s", result: "one line")
+            try storage.save(small)
+            #expect(try storage.memo(output: "/big") == small)
+            try storage.remove(output: "/big")
+            #expect(try connection.query("SELECT count(*) FROM build_memo_part") { row throws(SQLiteError) in try row.int(0) } == [0])
+            // A memo written before the parts existed keeps its result in its own row.
+            try connection.run(
+                "INSERT INTO build_memo (output, fingerprint, recents, site, result, stored_at) VALUES ('/old', 'f', '[]', 's', 'old result', 0)"
+            )
+            #expect(try storage.memo(output: "/old")?.result == "old result")
+        }
+    }
+
     @Test("the recent searches are read newest first, as typed")
     func recents() async throws {
         try await withTemporaryDirectory { directory in
