@@ -31,6 +31,7 @@ struct MarqueeCommand: AsyncParsableCommand {
 
     /// Parses, runs, and exits with a documented code: usage errors are 2 (not 64), help is 0.
     static func main() async {
+        ProcessSetup.apply()
         let code: Int32
         do {
             var command = try parseAsRoot()
