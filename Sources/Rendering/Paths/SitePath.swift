@@ -107,6 +107,19 @@ public enum SitePath {
     public static func safeSegment(_ text: String, keepingNonASCII: Bool = false) -> String {
         guard !text.isEmpty else { return "_" }
         func kept(_ byte: UInt8) -> Bool { isKept(byte) || keepingNonASCII && byte >= 0x80 }
+        return escaping(text, with: UInt8(ascii: "_"), keeping: kept)
+    }
+
+    /// `link` with every byte outside ASCII percent-encoded (`search/%EA%B8%B0/index.html` for a
+    /// search named in Hangul), so that it works from disk and from any web server; an ASCII link
+    /// (every link but those to a non-Latin search or genre) is returned as it is.
+    public static func percentEncoded(_ link: String) -> String {
+        escaping(link, with: UInt8(ascii: "%"), keeping: { $0 < 0x80 })
+    }
+
+    /// `text` with every UTF-8 byte that `kept` refuses written as `escape` and two uppercase hex
+    /// digits; `text` itself when every byte is kept.
+    private static func escaping(_ text: String, with escape: UInt8, keeping kept: (UInt8) -> Bool) -> String {
         guard text.utf8.contains(where: { !kept($0) }) else { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count * 3)
@@ -114,26 +127,7 @@ public enum SitePath {
             if kept(byte) {
                 bytes.append(byte)
             } else {
-                bytes.append(UInt8(ascii: "_"))
-                bytes.append(hexDigits[Int(byte >> 4)])
-                bytes.append(hexDigits[Int(byte & 0x0F)])
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// `link` with every byte outside ASCII percent-encoded (`search/%EA%B8%B0/index.html` for a
-    /// search named in Hangul), so that it works from disk and from any web server; an ASCII link
-    /// (every link but those to a non-Latin search or genre) is returned as it is.
-    public static func percentEncoded(_ link: String) -> String {
-        guard link.utf8.contains(where: { $0 >= 0x80 }) else { return link }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(link.utf8.count * 3)
-        for byte in link.utf8 {
-            if byte < 0x80 {
-                bytes.append(byte)
-            } else {
-                bytes.append(UInt8(ascii: "%"))
+                bytes.append(escape)
                 bytes.append(hexDigits[Int(byte >> 4)])
                 bytes.append(hexDigits[Int(byte & 0x0F)])
             }
