@@ -1,15 +1,19 @@
 # Marquee — the two commands a newcomer needs:
-#   make site   install what is missing, build, and publish output/ from the embedded catalog
-#   make test   install what is missing and run every test
+#   make site   install what is missing, build (debug), and publish output/ from the embedded catalog
+#   make test   install what is missing, build with tests, run every Swift test and check the built
+#               site in a real browser: the suite a contributor runs after a change
+# and the one CI runs:
+#   make check  make test, then everything slower: load test, small benchmark, install test,
+#               crash matrix, AddressSanitizer and ThreadSanitizer suites, fuzzing
 SHELL := /bin/bash
 SWIFT ?= swift
 # An import of a target not declared as a dependency fails the build, so the layer rule of
 # DESIGN.md is checked by the compiler even when the module happens to be built already.
 LAYER_CHECK := --explicit-target-dependency-import-check error
-APT_PACKAGES := libcmark-dev libsqlite3-dev pkg-config python3
+APT_PACKAGES := libcmark-dev libsqlite3-dev libssl-dev pkg-config python3
 # Where `make install` puts bin/marquee, its man page and shell completions.
 PREFIX ?= /usr/local
-# Every release build (site, bench, install) carries the Swift runtime and Foundation inside, so
+# Every release build (bench, install) carries the Swift runtime and Foundation inside, so
 # they share one build (the flag changes how everything is compiled): the installed binary needs
 # only Debian's libc, libstdc++, libcurl, libsqlite3 and libcmark (linking needs libcurl4-openssl-dev).
 STATIC_BUILD := -c release --static-swift-stdlib $(LAYER_CHECK)
@@ -33,14 +37,19 @@ FUZZ_FLAGS := -c release --scratch-path .build-fuzz $(LAYER_CHECK) -Xswiftc -san
 # The test targets that run under AddressSanitizer and ThreadSanitizer (make sanitize): all but
 # MarqueeTests, which runs the marquee executable as a child process.
 SANITIZED_TESTS := 'DomainTests|InfrastructureTests|DataTests|PresentationTests|RenderingTests|ApplicationTests'
+# `make site`, `make test` and the checks that run the binary share one debug build (.build/debug):
+# a fresh debug build takes about half the time of the static release build, and the site build
+# itself is well under a second either way (docs/build-time.md).
+DEBUG_BIN = $$($(SWIFT) build $(LAYER_CHECK) --show-bin-path)
 
-.PHONY: site test check-site check-deps deps build release catalog clean help bench bench-small \
+.PHONY: site test check check-site check-deps deps build release catalog clean help bench bench-small \
 	install uninstall test-install fuzz sanitize sanitize-address sanitize-thread crash-matrix load-test
 
 help:
-	@echo "make site       build and publish $(OUTPUT)/ from $(QUERIES) with the embedded catalog"
-	@echo "make test       run every test, then check-site, load-test, bench-small, test-install, crash-matrix, sanitize and fuzz"
-	@echo "make install    install marquee, its man page and shell completions under PREFIX ($(PREFIX))"
+	@echo "make site       build (debug) and publish $(OUTPUT)/ from $(QUERIES) with the embedded catalog"
+	@echo "make test       build with tests, run every Swift test, then check-site: what a contributor runs"
+	@echo "make check      everything CI runs: make test, load-test, bench-small, test-install, crash-matrix, sanitize, fuzz"
+	@echo "make install    install marquee (static release build), its man page and shell completions under PREFIX ($(PREFIX))"
 	@echo "make uninstall  remove what make install put under PREFIX"
 	@echo "make test-install  install into a temporary prefix and run it with the toolchain and checkout hidden (root)"
 	@echo "make check-site build a site from $(QUERIES) and check it: links, HTML validity, a real browser"
@@ -56,19 +65,21 @@ deps:
 	@scripts/install-deps.sh $(APT_PACKAGES)
 
 build: deps
-	$(SWIFT) build $(LAYER_CHECK)
+	$(SWIFT) build $(LAYER_CHECK) --product marquee
 
 release: deps
 	@scripts/install-deps.sh $(INSTALL_APT_PACKAGES)
 	$(SWIFT) build $(STATIC_BUILD) --product marquee
 
-site: release
-	.build/release/marquee build --queries $(QUERIES) --output $(OUTPUT)
+site: build
+	$(DEBUG_BIN)/marquee build --queries $(QUERIES) --output $(OUTPUT)
 
 test: deps
 	$(SWIFT) build --build-tests $(LAYER_CHECK)
 	$(SWIFT) test --skip-build
 	@$(MAKE) --no-print-directory check-site
+
+check: test
 	@$(MAKE) --no-print-directory load-test
 	@$(MAKE) --no-print-directory bench-small
 	@$(MAKE) --no-print-directory test-install
@@ -81,16 +92,14 @@ check-deps:
 
 # Screenshots land in $(CHECK_DIR)/screenshots. A test run rewrites no tracked file, so the README's
 # picture is refreshed only on request: make check-site README_SCREENSHOT=docs/screenshot.png
-check-site: deps check-deps
-	$(SWIFT) build --product marquee
-	$(VENV)/bin/python scripts/check_site.py --marquee "$$($(SWIFT) build --show-bin-path)/marquee" \
+check-site: build check-deps
+	$(VENV)/bin/python scripts/check_site.py --marquee "$(DEBUG_BIN)/marquee" \
 		--queries $(QUERIES) --work $(CHECK_DIR) --readme-screenshot $(README_SCREENSHOT)
 
 # marquee serve under load on loopback (scripts/load_test.py): idle and slow connections, then wrk.
-load-test: deps
+load-test: build
 	@scripts/install-deps.sh wrk
-	$(SWIFT) build --product marquee
-	python3 scripts/load_test.py --marquee "$$($(SWIFT) build --show-bin-path)/marquee" --work $(LOAD_DIR)
+	python3 scripts/load_test.py --marquee "$(DEBUG_BIN)/marquee" --work $(LOAD_DIR)
 
 # The benchmark (bench/run_bench.py): full size on a release build; CI runs the small size on the
 # debug build so that it cannot rot (its timings are reported, never asserted).
@@ -100,10 +109,9 @@ bench: release
 	python3 bench/run_bench.py --marquee .build/release/marquee \
 		--hugo-new "$$(ls $(BENCH_VENV)/lib/python3*/site-packages/hugo/binaries/hugo | head -n 1)"
 
-bench-small: deps
+bench-small: build
 	@scripts/install-deps.sh hugo
-	$(SWIFT) build --product marquee
-	python3 bench/run_bench.py --small --marquee "$$($(SWIFT) build --show-bin-path)/marquee"
+	python3 bench/run_bench.py --small --marquee "$(DEBUG_BIN)/marquee"
 
 # The man page: swift-argument-parser's generate-manual tool (what its generate-manual plugin runs)
 # reads the built binary's help; built with the same flags, so nothing is compiled twice.
@@ -145,9 +153,8 @@ sanitize-thread: deps
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter $(SANITIZED_TESTS)
 
 # Needs root (CI runs as root): the full-disk and read-only cases mount file systems.
-crash-matrix: deps
-	$(SWIFT) build --product marquee $(LAYER_CHECK)
-	python3 scripts/crash_matrix.py --marquee "$$($(SWIFT) build --show-bin-path)/marquee"
+crash-matrix: build
+	python3 scripts/crash_matrix.py --marquee "$(DEBUG_BIN)/marquee"
 
 catalog:
 	python3 scripts/convert_catalog.py

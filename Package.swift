@@ -15,7 +15,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
@@ -33,6 +32,13 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        // SHA-256 and HMAC-SHA-256 from OpenSSL's libcrypto (libssl-dev), which libcurl already
+        // brings in at run time.
+        .systemLibrary(
+            name: "CLibCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]
+        ),
         .target(name: "CSystemShims"),
         // catalog.tsv and templates/, compiled into the binary with C23 #embed (see its source).
         .target(name: "CEmbeddedFiles"),
@@ -41,7 +47,7 @@ let package = Package(
         .target(name: "Domain"),
         .target(
             name: "Infrastructure",
-            dependencies: ["CSQLite", "CCmark", "CSystemShims", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["CSQLite", "CCmark", "CSystemShims", "CLibCrypto"]
         ),
         .target(
             name: "Data",
@@ -57,7 +63,6 @@ let package = Package(
                 "Infrastructure",
                 "CEmbeddedFiles",
                 .product(name: "Mustache", package: "swift-mustache"),
-                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         // The preview server of `marquee serve`; only Application wires it in.
@@ -109,9 +114,8 @@ let package = Package(
             name: "PreviewServerTests",
             dependencies: [
                 "PreviewServer", "TestSupport",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

@@ -72,8 +72,8 @@ public final class PreviewServer: @unchecked Sendable {
         await lock.withLock { running }?.value
     }
 
-    /// The Hummingbird application behind the server (tests drive it in-process).
-    static func application(
+    /// The Hummingbird application behind the server.
+    private static func application(
         configuration: PreviewServerConfiguration,
         liveReload: LiveReload,
         logger: Logger,

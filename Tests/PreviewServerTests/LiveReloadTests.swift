@@ -1,7 +1,6 @@
 import Foundation
 import HTTPTypes
-import Hummingbird
-import HummingbirdTesting
+import NIOCore
 @testable import PreviewServer
 import Testing
 
@@ -11,7 +10,7 @@ import Testing
         let site = try PreviewSite()
         defer { site.remove() }
         let onDisk = try #require(site.folder.read("site/index.html"))
-        try await site.application().test(.router) { client in
+        try await site.withServer { client in
             try await client.execute(uri: "/", method: .get) { response in
                 let page = String(buffer: response.body)
                 #expect(page == onDisk.replacingOccurrences(of: "</body>", with: "<script src=\"/__marquee/live-reload.js\"></script>\n</body>"))
@@ -32,7 +31,7 @@ import Testing
         #expect(site.folder.read("site/index.html") == onDisk)
 
         // Off (`--no-watch`): pages are sent as they are.
-        try await site.application(liveReload: false).test(.router) { client in
+        try await site.withServer(liveReload: false) { client in
             try await client.execute(uri: "/", method: .get) { response in
                 #expect(String(buffer: response.body) == onDisk)
             }

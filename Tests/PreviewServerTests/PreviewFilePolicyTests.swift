@@ -1,16 +1,15 @@
 import Foundation
 import HTTPTypes
-import Hummingbird
-import HummingbirdTesting
+import NIOCore
 @testable import PreviewServer
 import Testing
 
-/// The preview's file policy and HTTP features, in-process (HummingbirdTesting's router client).
+/// The preview's file policy and HTTP features, through the server on a loopback port.
 @Suite struct PreviewFilePolicyTests {
     @Test func climbingOutIsRefusedInEveryEncoding() async throws {
         let site = try PreviewSite()
         defer { site.remove() }
-        try await site.application().test(.router) { client in
+        try await site.withServer { client in
             for path in ["/../secret.txt", "/search/../../secret.txt", "/%2e%2e/secret.txt", "/%2E%2E/%2e%2E/secret.txt",
                          "/search/..%2f..%2fsecret.txt", "/search/%2e%2e%2F%2e%2e%2Fsecret.txt", "/.%2e/secret.txt"] {
                 try await client.execute(uri: path, method: .get) { response in
@@ -34,7 +33,7 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: site.folder.path("site/leak.txt"), withDestinationPath: site.folder.path("secret.txt"))
         try FileManager.default.createSymbolicLink(atPath: site.folder.path("site/up"), withDestinationPath: "..")
         try FileManager.default.createSymbolicLink(atPath: site.folder.path("site/alias.css"), withDestinationPath: "style.css")
-        try await site.application().test(.router) { client in
+        try await site.withServer { client in
             for path in ["/leak.txt", "/up/secret.txt"] {
                 try await client.execute(uri: path, method: .get) { response in
                     #expect(response.status == .forbidden, "\(path) → \(response.status)")
@@ -51,7 +50,7 @@ import Testing
     @Test func hiddenFilesAndMissingPagesGetTheSites404Page() async throws {
         let site = try PreviewSite()
         defer { site.remove() }
-        try await site.application().test(.router) { client in
+        try await site.withServer { client in
             for path in ["/.marquee-manifest.json", "/no/such/page/", "/style.css/", "/search/.hidden"] {
                 try await client.execute(uri: path, method: .get) { response in
                     #expect(response.status == .notFound, "\(path)")
@@ -65,7 +64,7 @@ import Testing
             }
         }
         try FileManager.default.removeItem(atPath: site.folder.path("site/404.html"))
-        try await site.application().test(.router) { client in
+        try await site.withServer { client in
             try await client.execute(uri: "/nowhere", method: .get) { response in
                 #expect(response.status == .notFound)
                 #expect(String(buffer: response.body).contains("There is no page at this address."))
@@ -76,7 +75,7 @@ import Testing
     @Test func foldersServeTheirIndexAndAreRedirectedToTheirSlash() async throws {
         let site = try PreviewSite()
         defer { site.remove() }
-        try await site.application().test(.router) { client in
+        try await site.withServer { client in
             try await client.execute(uri: "/search/heat/", method: .get) { response in
                 #expect(response.status == .ok)
                 #expect(response.headers[.contentType] == "text/html; charset=utf-8")
@@ -92,7 +91,7 @@ import Testing
     @Test func headSendsTheHeadersWithoutTheBody() async throws {
         let site = try PreviewSite()
         defer { site.remove() }
-        try await site.application().test(.router) { client in
+        try await site.withServer { client in
             let length = try await client.execute(uri: "/style.css", method: .get) { $0.body.readableBytes }
             try await client.execute(uri: "/style.css", method: .head) { response in
                 #expect(response.status == .ok)
@@ -110,7 +109,7 @@ import Testing
     @Test func anUnchangedFileIsA304ByETagOrDate() async throws {
         let site = try PreviewSite()
         defer { site.remove() }
-        try await site.application().test(.router) { client in
+        try await site.withServer { client in
             let (etag, modified) = try await client.execute(uri: "/", method: .get) { response in
                 (try #require(response.headers[.eTag]), try #require(response.headers[.lastModified]))
             }
@@ -135,7 +134,7 @@ import Testing
     @Test func rangesAreServed() async throws {
         let site = try PreviewSite()
         defer { site.remove() }
-        try await site.application().test(.router) { client in
+        try await site.withServer { client in
             try await client.execute(uri: "/style.css", method: .get, headers: [.range: "bytes=5-9"]) { response in
                 #expect(response.status == .partialContent)
                 #expect(response.headers[.contentRange] == "bytes 5-9/23")
@@ -163,7 +162,7 @@ import Testing
         let site = try PreviewSite()
         defer { site.remove() }
         try site.folder.write("x", to: "site/kinds/\(name)")
-        try await site.application().test(.router) { client in
+        try await site.withServer { client in
             try await client.execute(uri: "/kinds/\(name)", method: .get) { response in
                 #expect(response.status == .ok)
                 #expect(response.headers[.contentType] == expected)

@@ -1,14 +1,11 @@
 import Foundation
-import Hummingbird
-import HummingbirdTesting
 import Logging
 @testable import PreviewServer
 import TestSupport
 
-/// A small site in `<folder>/site`, with a secret beside it, and the preview application over it.
+/// A small site in `<folder>/site`, with a secret beside it, and the preview server over it.
 struct PreviewSite {
     let folder: TemporaryDirectory
-    let liveReload = LiveReload()
 
     init() throws {
         folder = try TemporaryDirectory()
@@ -22,11 +19,20 @@ struct PreviewSite {
 
     var root: String { folder.path("site") }
 
-    /// The application as `marquee serve` makes it, live reload on unless told otherwise.
-    func application(liveReload isOn: Bool = true) -> some ApplicationProtocol {
+    /// Runs `body` with a client of a preview server over the site, as `marquee serve` makes it
+    /// (live reload on unless told otherwise), listening on a loopback port of its own.
+    func withServer(liveReload isOn: Bool = true, _ body: (PreviewClient) async throws -> Void) async throws {
         var configuration = PreviewServerConfiguration(root: root, port: 0)
         configuration.liveReload = isOn
-        return PreviewServer.application(configuration: configuration, liveReload: liveReload, logger: Logger(label: "test"))
+        let server = PreviewServer(configuration: configuration, logger: Logger(label: "test"))
+        let port = try await server.start()
+        do {
+            try await body(PreviewClient(port: port))
+        } catch {
+            await server.stop()
+            throw error
+        }
+        await server.stop()
     }
 
     func remove() {

@@ -114,6 +114,28 @@ public enum LoopbackHTTPClient {
             guard let colon = line.firstIndex(of: ":") else { continue }
             headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
-        return Response(status: status, headers: headers, body: Array(bytes[(end + 4)...]))
+        let body = Array(bytes[(end + 4)...])
+        let chunked = headers["transfer-encoding"]?.lowercased() == "chunked"
+        return Response(status: status, headers: headers, body: chunked ? try dechunk(body) : body)
+    }
+
+    /// The data of a `Transfer-Encoding: chunked` body, without its framing.
+    private static func dechunk(_ framed: [UInt8]) throws -> [UInt8] {
+        var data: [UInt8] = []
+        var offset = 0
+        while true {
+            guard let lineEnd = (offset..<max(offset, framed.count - 1)).first(where: { framed[$0] == 13 && framed[$0 + 1] == 10 }) else {
+                throw Failure(description: "a chunk size line does not end")
+            }
+            let sizeText = String(decoding: framed[offset..<lineEnd], as: UTF8.self).split(separator: ";").first ?? ""
+            guard let size = Int(sizeText.trimmingCharacters(in: .whitespaces), radix: 16) else {
+                throw Failure(description: "bad chunk size \(sizeText)")
+            }
+            if size == 0 { return data }
+            let start = lineEnd + 2
+            guard start + size <= framed.count else { throw Failure(description: "a chunk ends early") }
+            data += framed[start..<start + size]
+            offset = start + size + 2
+        }
     }
 }

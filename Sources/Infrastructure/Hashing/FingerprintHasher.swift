@@ -1,6 +1,4 @@
-import Crypto
-
-/// SHA-256 (swift-crypto's `Crypto.SHA256`) of values fed one after another, for stable
+/// SHA-256 (``SHA256``, from the system's libcrypto) of values fed one after another, for stable
 /// fingerprints of build inputs: the same values give the same digest on every run and every
 /// machine, unlike Swift's `Hasher`, which is seeded per process.
 ///
@@ -13,19 +11,20 @@ public struct FingerprintHasher: Sendable {
 
     /// Adds raw bytes.
     public mutating func update(bytes: some Sequence<UInt8>) {
-        sha256.update(data: Array(bytes))
+        let bytes = Array(bytes)
+        bytes.withUnsafeBytes { sha256.update($0) }
     }
 
     /// Adds `text` as UTF-8, then its length, so that consecutive strings cannot run together.
     public mutating func update(_ text: String) {
         var text = text
-        text.withUTF8 { sha256.update(bufferPointer: UnsafeRawBufferPointer($0)) }
+        text.withUTF8 { sha256.update(UnsafeRawBufferPointer($0)) }
         update(text.utf8.count)
     }
 
     /// Adds an integer as eight little-endian bytes.
     public mutating func update(_ number: Int) {
-        withUnsafeBytes(of: Int64(number).littleEndian) { sha256.update(bufferPointer: $0) }
+        withUnsafeBytes(of: Int64(number).littleEndian) { sha256.update($0) }
     }
 
     /// The digest of everything added, as 64 lowercase hex digits. The hasher is not changed.

@@ -1,4 +1,3 @@
-import Crypto
 import Infrastructure
 
 /// A digest of everything one page is rendered from besides the templates and the program: its
@@ -7,7 +6,7 @@ import Infrastructure
 /// digest did not change since the last build can be kept instead of rendered.
 ///
 /// The values are written in an unambiguous encoding (each value tagged with its type, texts and
-/// lists length-prefixed, object fields in their order) and hashed with SHA-256 (swift-crypto):
+/// lists length-prefixed, object fields in their order) and hashed with SHA-256 (Infrastructure's ``SHA256``, from libcrypto):
 /// stable across runs and machines, and collision-safe.
 public struct PageDigest: Hashable, Sendable, CustomStringConvertible {
     /// The 32 bytes of the SHA-256 digest, held inline: a build keeps one per page.
@@ -50,11 +49,7 @@ public struct PageDigest: Hashable, Sendable, CustomStringConvertible {
         encoding.append(.text(kind))
         encoding.append(.text(format))
         for object in values { encoding.append(.object(object)) }
-        return PageDigest(SHA256.hash(data: encoding.bytes))
-    }
-
-    init(_ digest: SHA256.Digest) {
-        self.init(bytes: Array(digest))
+        return PageDigest(bytes: SHA256.hash(encoding.bytes))
     }
 
     private init(bytes: [UInt8]) {

@@ -1,0 +1,23 @@
+import CLibCrypto
+
+/// HMAC with SHA-256 (RFC 2104) from the system's libcrypto, as request signing needs it.
+public enum HMACSHA256 {
+    /// The 32-byte authentication code of `message` under `key`.
+    public static func authenticationCode(key: [UInt8], message: [UInt8]) -> [UInt8] {
+        var code = [UInt8](repeating: 0, count: SHA256.byteCount)
+        var length: UInt32 = 0
+        let result = key.withUnsafeBytes { key in
+            message.withUnsafeBytes { message in
+                code.withUnsafeMutableBufferPointer { output in
+                    HMAC(
+                        EVP_sha256(), key.baseAddress, Int32(key.count),
+                        message.baseAddress?.assumingMemoryBound(to: UInt8.self), message.count,
+                        output.baseAddress, &length
+                    )
+                }
+            }
+        }
+        precondition(result != nil && length == UInt32(SHA256.byteCount), "libcrypto could not compute HMAC-SHA-256")
+        return code
+    }
+}
