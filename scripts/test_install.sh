@@ -11,7 +11,7 @@ checkout=$(pwd)
 marquee="$prefix/bin/marquee"
 
 if [ "$(id -u)" -ne 0 ]; then
-    echo "test-install: skipped: hiding the toolchain needs root (unshare --mount and tmpfs); run make test as root, as CI does"
+    echo "test-install: skipped: hiding the toolchain needs root (unshare --mount and tmpfs); run make check as root, as CI does"
     exit 0
 fi
 if ! command -v unshare >/dev/null 2>&1; then

@@ -6,12 +6,15 @@ public enum HMACSHA256 {
     public static func authenticationCode(key: [UInt8], message: [UInt8]) -> [UInt8] {
         var code = [UInt8](repeating: 0, count: SHA256.byteCount)
         var length: UInt32 = 0
-        let result = key.withUnsafeBytes { key in
-            message.withUnsafeBytes { message in
+        // An empty array may have no storage; libcrypto reads a null key as "the previous key".
+        let keyStorage = key.isEmpty ? [0] : key
+        let messageStorage = message.isEmpty ? [0] : message
+        let result = keyStorage.withUnsafeBufferPointer { keyBytes in
+            messageStorage.withUnsafeBufferPointer { messageBytes in
                 code.withUnsafeMutableBufferPointer { output in
                     HMAC(
-                        EVP_sha256(), key.baseAddress, Int32(key.count),
-                        message.baseAddress?.assumingMemoryBound(to: UInt8.self), message.count,
+                        EVP_sha256(), keyBytes.baseAddress, Int32(key.count),
+                        messageBytes.baseAddress, message.count,
                         output.baseAddress, &length
                     )
                 }

@@ -1,7 +1,7 @@
 import Infrastructure
 import Testing
 
-@Suite("Fingerprint hasher (SHA-256 from swift-crypto)")
+@Suite("Fingerprint hasher (SHA-256 from libcrypto)")
 struct FingerprintHasherTests {
     private func digest(_ text: String) -> String {
         var hasher = FingerprintHasher()
