@@ -51,13 +51,15 @@ class Failure(Exception):
     pass
 
 
-def measure(command, log_path, catalog=None):
-    """Runs `command` (with MARQUEE_CATALOG_TSV set to `catalog` when given); returns (wall
-    seconds, peak RSS in MB, CPU seconds). Output goes to the log."""
+def measure(command, log_path, catalog=None, cache=None):
+    """Runs `command` (with MARQUEE_CATALOG_TSV set to `catalog` and MARQUEE_CACHE_DIR to `cache`
+    when given); returns (wall seconds, peak RSS in MB, CPU seconds). Output goes to the log."""
     environment = dict(os.environ)
     environment.pop("MARQUEE_CATALOG_TSV", None)
     if catalog:
         environment["MARQUEE_CATALOG_TSV"] = catalog
+    if cache:
+        environment["MARQUEE_CACHE_DIR"] = cache
     with open(log_path, "a", encoding="utf-8") as log:
         log.write("$ " + " ".join(command) + "\n")
         log.flush()
@@ -91,7 +93,9 @@ class Bench:
         ]
         if report:
             command += ["--report", report]
-        return measure(command + list(extra), self.log, catalog=catalog)
+        # Each run's catalog database in its state folder (seeded from catalog_seed), not in the
+        # user's cache folder, so that every run starts from the same files.
+        return measure(command + list(extra), self.log, catalog=catalog, cache=state_dir)
 
     def fresh_state(self, name):
         """A new state folder holding a copy of the already loaded catalog database."""

@@ -14,19 +14,19 @@ import Testing
         HEAT
         """
 
-    private func build(_ workspace: Workspace, _ extra: String...) throws -> MarqueeProcess.Result {
-        try MarqueeProcess.run(
+    private func build(_ workspace: Workspace, _ extra: String...) async throws -> MarqueeProcess.Result {
+        try await MarqueeProcess.run(
             ["build", "--queries", "queries.txt", "--output", "site", "--state", "state/state.sqlite", "--max-pages", "2"] + extra,
             in: workspace.path
         )
     }
 
-    @Test func buildsALinkedSiteAndSavesTheRecents() throws {
+    @Test func buildsALinkedSiteAndSavesTheRecents() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.write(queries, to: "queries.txt")
 
-        let result = try build(workspace, "--report", "report.json")
+        let result = try await build(workspace, "--report", "report.json")
 
         #expect(result.exitCode == 0, "\(result.standardError)")
         #expect(result.standardError.contains("queries.txt:7: “HEAT” repeats line 2; dropped."))
@@ -63,16 +63,16 @@ import Testing
         #expect(((report?["totals"] as? [String: Any])?["pages_removed"] as? Int) == 0)
     }
 
-    @Test func aSecondBuildFromTheSameInputsChangesNothing() throws {
+    @Test func aSecondBuildFromTheSameInputsChangesNothing() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.write(queries, to: "queries.txt")
-        #expect(try build(workspace).exitCode == 0)
+        #expect(try await build(workspace).exitCode == 0)
         let first = workspace.tree("site")
         let indexDate = workspace.modificationDate("site/search/heat/index.html")
-        Thread.sleep(forTimeInterval: 0.05)
+        try await Task.sleep(for: .milliseconds(50))
 
-        let second = try build(workspace, "--report", "report.json")
+        let second = try await build(workspace, "--report", "report.json")
 
         #expect(second.exitCode == 0)
         #expect(workspace.tree("site") == first)
@@ -81,26 +81,26 @@ import Testing
         #expect(((totals?["totals"] as? [String: Any])?["pages_written"] as? Int) == 0)
     }
 
-    @Test func aQueryRemovedFromTheListLosesItsPagesAndNothingElse() throws {
+    @Test func aQueryRemovedFromTheListLosesItsPagesAndNothingElse() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.write("heat\nalien\n", to: "queries.txt")
-        #expect(try build(workspace).exitCode == 0)
+        #expect(try await build(workspace).exitCode == 0)
         try workspace.write("mine", to: "site/CNAME")
 
         try workspace.write("heat\n", to: "queries.txt")
-        #expect(try build(workspace).exitCode == 0)
+        #expect(try await build(workspace).exitCode == 0)
 
         #expect(!workspace.exists("site/search/alien/index.html"))
         #expect(workspace.exists("site/search/heat/index.html"))
         #expect(workspace.read("site/CNAME") == "mine")
     }
 
-    @Test func readsQueriesFromStandardInput() throws {
+    @Test func readsQueriesFromStandardInput() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
 
-        let result = try MarqueeProcess.run(
+        let result = try await MarqueeProcess.run(
             ["build", "--queries", "-", "--output", "site", "--state", "state.sqlite", "--max-pages", "1"],
             in: workspace.path,
             input: Data("heat\n".utf8)
@@ -110,84 +110,84 @@ import Testing
         #expect(workspace.exists("site/search/heat/index.html"))
     }
 
-    @Test func aBadQueryFileIsExitTwoNamingTheLineAndLeavesTheSiteAlone() throws {
+    @Test func aBadQueryFileIsExitTwoNamingTheLineAndLeavesTheSiteAlone() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.write("heat\n", to: "queries.txt")
-        #expect(try build(workspace).exitCode == 0)
+        #expect(try await build(workspace).exitCode == 0)
         let before = workspace.tree("site")
 
         try workspace.write(Data("heat\nalien\n\u{66}".utf8) + Data([0xFF, 0xFE, 0x0A]), to: "queries.txt")
-        let invalid = try build(workspace)
+        let invalid = try await build(workspace)
         #expect(invalid.exitCode == 2)
         #expect(invalid.standardError.contains("queries.txt:3:"))
         #expect(invalid.standardError.contains("UTF-8"))
 
         try workspace.write("heat\n\n" + String(repeating: "a", count: 201) + "\n", to: "queries.txt")
-        let long = try build(workspace)
+        let long = try await build(workspace)
         #expect(long.exitCode == 2)
         #expect(long.standardError.contains("queries.txt:3:"))
         #expect(long.standardError.contains("200"))
 
-        let missing = try MarqueeProcess.run(["build", "--queries", "nope.txt", "--output", "site"], in: workspace.path)
+        let missing = try await MarqueeProcess.run(["build", "--queries", "nope.txt", "--output", "site"], in: workspace.path)
         #expect(missing.exitCode == 2)
         #expect(missing.standardError.contains("nope.txt"))
 
         #expect(workspace.tree("site") == before)
     }
 
-    @Test func refusesAFolderWithSomeoneElsesFiles() throws {
+    @Test func refusesAFolderWithSomeoneElsesFiles() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.write("heat\n", to: "queries.txt")
         try workspace.write("precious", to: "site/thesis.tex")
 
-        let result = try build(workspace)
+        let result = try await build(workspace)
 
         #expect(result.exitCode == 2)
         #expect(result.standardError.contains("thesis.tex"))
         #expect(workspace.tree("site").keys.sorted() == ["thesis.tex"])
     }
 
-    @Test func aPlaceholderOnlyFolderIsFineAndTheKeepFileStays() throws {
+    @Test func aPlaceholderOnlyFolderIsFineAndTheKeepFileStays() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.write("heat\n", to: "queries.txt")
         try workspace.write("", to: "site/.gitkeep")
 
-        #expect(try build(workspace).exitCode == 0)
+        #expect(try await build(workspace).exitCode == 0)
         #expect(workspace.exists("site/.gitkeep"))
         #expect(workspace.exists("site/index.html"))
     }
 
-    @Test func aSecondBuildWhileTheLockIsHeldIsExitFour() throws {
+    @Test func aSecondBuildWhileTheLockIsHeldIsExitFour() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.write("heat\n", to: "queries.txt")
         let lock = try FileLock.acquire(path: workspace.url(".site.marquee-lock").path)
         defer { lock.release() }
 
-        let result = try build(workspace)
+        let result = try await build(workspace)
 
         #expect(result.exitCode == 4)
         #expect(result.standardError.contains("process \(ProcessInfo.processInfo.processIdentifier)"))
         #expect(!workspace.exists("site"))
     }
 
-    @Test func usageErrorsAreExitTwo() throws {
+    @Test func usageErrorsAreExitTwo() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
-        #expect(try workspace.marquee("build", "--max-pages", "0").exitCode == 2)
-        #expect(try workspace.marquee("build", "--source", "elsewhere").exitCode == 2)
-        #expect(try workspace.marquee("build", "--quiet", "--verbose").exitCode == 2)
-        #expect(try workspace.marquee("frobnicate").exitCode == 2)
+        #expect(try await workspace.marquee("build", "--max-pages", "0").exitCode == 2)
+        #expect(try await workspace.marquee("build", "--source", "elsewhere").exitCode == 2)
+        #expect(try await workspace.marquee("build", "--quiet", "--verbose").exitCode == 2)
+        #expect(try await workspace.marquee("frobnicate").exitCode == 2)
     }
 
-    @Test func helpExplainsFlagsExitCodesAndTheQueryFile() throws {
+    @Test func helpExplainsFlagsExitCodesAndTheQueryFile() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
 
-        let help = try workspace.marquee("build", "--help")
+        let help = try await workspace.marquee("build", "--help")
 
         #expect(help.exitCode == 0)
         for text in ["--queries", "--output", "--source", "--max-pages", "--state", "--templates", "--report", "--offline",

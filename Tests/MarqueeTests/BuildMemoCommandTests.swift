@@ -10,15 +10,16 @@ import Testing
 
     private func build(_ workspace: Workspace, queries: String = "queries.txt", output: String = "site",
                        state: String = "state/state.sqlite", environment: [String: String] = [:],
-                       executable: URL? = nil, _ extra: String...) throws -> MarqueeProcess.Result {
+                       executable: URL? = nil, _ extra: String...) async throws -> MarqueeProcess.Result {
         let arguments = ["build", "--queries", queries, "--output", output, "--state", state, "--max-pages", "2"] + extra
         guard let executable else {
-            return try MarqueeProcess.run(arguments, in: workspace.path, environment: environment)
+            return try await MarqueeProcess.run(arguments, in: workspace.path, environment: environment)
         }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: workspace.path)
+        process.environment = MarqueeProcess.environment(environment)
         let error = Pipe()
         process.standardError = error
         process.standardOutput = FileHandle.nullDevice
@@ -29,37 +30,37 @@ import Testing
     }
 
     /// A clean build of the same inputs, into a new output with a new state.
-    private func cleanTree(_ workspace: Workspace, queries: String = "queries.txt", _ extra: [String] = []) throws -> [String: Data] {
+    private func cleanTree(_ workspace: Workspace, queries: String = "queries.txt", _ extra: [String] = []) async throws -> [String: Data] {
         let name = "clean-\(UUID().uuidString)"
         var arguments = ["build", "--queries", queries, "--output", name, "--state", "\(name)-state/state.sqlite", "--max-pages", "2"]
         arguments += extra
-        let result = try MarqueeProcess.run(arguments, in: workspace.path)
+        let result = try await MarqueeProcess.run(arguments, in: workspace.path)
         #expect(result.exitCode == 0, "\(result.standardError)")
         return workspace.tree(name)
     }
 
-    private func totals(_ workspace: Workspace) throws -> [String: Any] {
+    private func totals(_ workspace: Workspace) async throws -> [String: Any] {
         let report = try JSONSerialization.jsonObject(with: Data(contentsOf: workspace.url("report.json"))) as? [String: Any]
         return try #require(report?["totals"] as? [String: Any])
     }
 
-    @Test func aRebuildWithNothingChangedKeepsTheSiteAndReportsItUnchanged() throws {
+    @Test func aRebuildWithNothingChangedKeepsTheSiteAndReportsItUnchanged() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.write(queries, to: "queries.txt")
-        let first = try build(workspace, "--report", "full.json")
+        let first = try await build(workspace, "--report", "full.json")
         #expect(first.exitCode == 0, "\(first.standardError)")
         #expect(!first.standardError.contains(Self.kept))
         let tree = workspace.tree("site")
         let stamp = workspace.modificationDate("site/search/heat/index.html")
 
-        let second = try build(workspace, "--report", "report.json")
+        let second = try await build(workspace, "--report", "report.json")
 
         #expect(second.exitCode == 0, "\(second.standardError)")
         #expect(second.standardError.contains(Self.kept), "\(second.standardError)")
         #expect(workspace.tree("site") == tree)
         #expect(workspace.modificationDate("site/search/heat/index.html") == stamp)
-        let totals = try totals(workspace)
+        let totals = try await totals(workspace)
         #expect(totals["pages_written"] as? Int == 0)
         #expect(totals["pages_removed"] as? Int == 0)
         #expect(totals["pages_unchanged"] as? Int == tree.keys.filter { !$0.hasPrefix(".") }.count)
@@ -67,60 +68,60 @@ import Testing
         let full = try JSONSerialization.jsonObject(with: Data(contentsOf: workspace.url("full.json"))) as? [String: Any]
         let kept = try JSONSerialization.jsonObject(with: Data(contentsOf: workspace.url("report.json"))) as? [String: Any]
         #expect((full?["queries"] as? NSArray) == (kept?["queries"] as? NSArray))
-        #expect(tree == (try cleanTree(workspace)))
+        #expect(tree == (try await cleanTree(workspace)))
     }
 
-    @Test func changingOneQueryRebuildsToExactlyWhatACleanBuildMakes() throws {
+    @Test func changingOneQueryRebuildsToExactlyWhatACleanBuildMakes() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.write(queries, to: "queries.txt")
-        #expect(try build(workspace).exitCode == 0)
-        #expect(try build(workspace).standardError.contains(Self.kept))
+        #expect(try await build(workspace).exitCode == 0)
+        #expect(try await build(workspace).standardError.contains(Self.kept))
 
         try workspace.write(queries.replacingOccurrences(of: "alien\n", with: "matrix\n"), to: "queries.txt")
-        let changed = try build(workspace, "--report", "report.json", "--verbose")
+        let changed = try await build(workspace, "--report", "report.json", "--verbose")
 
         #expect(changed.exitCode == 0, "\(changed.standardError)")
         #expect(!changed.standardError.contains(Self.kept))
         // Most pages are kept without rendering them: only those that show the change are not.
         #expect(changed.standardError.contains(Self.pagesKept), "\(changed.standardError.suffix(500))")
-        #expect(try totals(workspace)["pages_removed"] as? Int ?? 0 > 0)
+        #expect(try await totals(workspace)["pages_removed"] as? Int ?? 0 > 0)
         #expect(workspace.exists("site/search/matrix/index.html"))
         #expect(!workspace.exists("site/search/alien/index.html"))
-        #expect(workspace.tree("site") == (try cleanTree(workspace)))
+        #expect(workspace.tree("site") == (try await cleanTree(workspace)))
     }
 
-    @Test func aTemplateChangeBuildsAgain() throws {
+    @Test func aTemplateChangeBuildsAgain() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.write(queries, to: "queries.txt")
         try workspace.write("{{% CONTENT_TYPE: MARKDOWN }}\n# {{screenTitle}}\n\nFirst version.\n", to: "theme/results.md")
-        #expect(try build(workspace, "--templates", "theme").exitCode == 0)
+        #expect(try await build(workspace, "--templates", "theme").exitCode == 0)
         #expect(workspace.read("site/search/heat/index.html")?.contains("First version.") == true)
 
         try workspace.write("{{% CONTENT_TYPE: MARKDOWN }}\n# {{screenTitle}}\n\nSecond version.\n", to: "theme/results.md")
-        let second = try build(workspace, "--templates", "theme", "--verbose")
+        let second = try await build(workspace, "--templates", "theme", "--verbose")
 
         #expect(second.exitCode == 0, "\(second.standardError)")
         #expect(!second.standardError.contains(Self.kept))
         #expect(!second.standardError.contains(Self.pagesKept), "other templates: every page is rendered again")
         #expect(workspace.read("site/search/heat/index.html")?.contains("Second version.") == true)
-        #expect(workspace.tree("site") == (try cleanTree(workspace, ["--templates", "theme"])))
-        #expect(try build(workspace, "--templates", "theme").standardError.contains(Self.kept))
+        #expect(workspace.tree("site") == (try await cleanTree(workspace, ["--templates", "theme"])))
+        #expect(try await build(workspace, "--templates", "theme").standardError.contains(Self.kept))
     }
 
-    @Test func anOptionChangeBuildsAgain() throws {
+    @Test func anOptionChangeBuildsAgain() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.write(queries, to: "queries.txt")
-        #expect(try build(workspace).exitCode == 0)
+        #expect(try await build(workspace).exitCode == 0)
 
-        let markdown = try build(workspace, "--format", "both")
+        let markdown = try await build(workspace, "--format", "both")
 
         #expect(markdown.exitCode == 0, "\(markdown.standardError)")
         #expect(!markdown.standardError.contains(Self.kept))
         #expect(workspace.exists("site/search/heat/index.md"))
-        let pages = try MarqueeProcess.run(
+        let pages = try await MarqueeProcess.run(
             ["build", "--queries", "queries.txt", "--output", "site", "--state", "state/state.sqlite", "--max-pages", "1"],
             in: workspace.path
         )
@@ -128,42 +129,42 @@ import Testing
         #expect(!workspace.exists("site/search/heat/page/2/index.html"))
     }
 
-    @Test func aDamagedSiteOrNewRecentsBuildAgain() throws {
+    @Test func aDamagedSiteOrNewRecentsBuildAgain() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.write(queries, to: "queries.txt")
-        #expect(try build(workspace).exitCode == 0)
+        #expect(try await build(workspace).exitCode == 0)
         let tree = workspace.tree("site")
 
         try workspace.write("edited by hand", to: "site/search/heat/index.html")
-        let repaired = try build(workspace, "--verbose")
+        let repaired = try await build(workspace, "--verbose")
         #expect(!repaired.standardError.contains(Self.kept))
         #expect(!repaired.standardError.contains(Self.pagesKept), "a damaged site: every page is rendered again")
         #expect(workspace.tree("site") == tree)
 
         try FileManager.default.removeItem(at: workspace.url("site/movie"))
-        #expect(!(try build(workspace)).standardError.contains(Self.kept))
+        #expect(!(try await build(workspace)).standardError.contains(Self.kept))
         #expect(workspace.tree("site") == tree)
 
-        let search = try MarqueeProcess.run(["search", "zorro", "--state", "state/state.sqlite"], in: workspace.path)
+        let search = try await MarqueeProcess.run(["search", "zorro", "--state", "state/state.sqlite"], in: workspace.path)
         #expect(search.exitCode == 0, "\(search.standardError)")
-        let afterSearch = try build(workspace)
+        let afterSearch = try await build(workspace)
         #expect(!afterSearch.standardError.contains(Self.kept))
         // Eleven searches push "zorro" out of the ten recents again: the same site as before.
         #expect(workspace.tree("site") == tree)
-        #expect(try build(workspace).standardError.contains(Self.kept))
+        #expect(try await build(workspace).standardError.contains(Self.kept))
     }
 
-    @Test func anotherCatalogOrBinaryBuildsAgain() throws {
+    @Test func anotherCatalogOrBinaryBuildsAgain() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.write(queries, to: "queries.txt")
-        #expect(try build(workspace).exitCode == 0)
+        #expect(try await build(workspace).exitCode == 0)
 
         // Another binary: a copy has its own inode and time.
         let copy = workspace.url("marquee-copy")
         try FileManager.default.copyItem(at: MarqueeProcess.executable, to: copy)
-        let other = try build(workspace, executable: copy)
+        let other = try await build(workspace, executable: copy)
         #expect(other.exitCode == 0, "\(other.standardError)")
         #expect(!other.standardError.contains(Self.kept))
 
@@ -171,7 +172,7 @@ import Testing
         let catalog = try String(contentsOf: try #require(Self.catalogURL()), encoding: .utf8)
         try workspace.write(catalog.replacingOccurrences(of: "\tHeat\t", with: "\tHeat Wave\t"), to: "catalog.tsv")
         let environment = ["MARQUEE_CATALOG_TSV": workspace.url("catalog.tsv").path]
-        let changed = try build(workspace, environment: environment)
+        let changed = try await build(workspace, environment: environment)
         #expect(changed.exitCode == 0, "\(changed.standardError)")
         #expect(!changed.standardError.contains(Self.kept))
         #expect(workspace.read("site/search/heat/index.html")?.contains("Heat Wave") == true)

@@ -5,13 +5,13 @@ import Testing
 @Suite(.serialized) struct ConfigCommandTests {
     private let queries = "heat\nlove\n"
 
-    @Test func theFileSetsWhatFlagsLeaveOutAndFlagsWin() throws {
+    @Test func theFileSetsWhatFlagsLeaveOutAndFlagsWin() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.write(queries, to: "queries.txt")
         try workspace.write("title = \"Friday Films\"\nmax-pages = 1\noutput = \"public\"\n", to: "marquee.toml")
 
-        let fromFile = try workspace.marquee("build", "--quiet")
+        let fromFile = try await workspace.marquee("build", "--quiet")
         #expect(fromFile.exitCode == 0, "\(fromFile.standardError)")
         #expect(workspace.exists("public/search/love/index.html"))
         #expect(!workspace.exists("public/search/love/page/2/index.html"), "max-pages = 1 from the file")
@@ -19,21 +19,21 @@ import Testing
         #expect(index.contains("<title>Friday Films</title>"))
         #expect(index.contains("<h1>Friday Films</h1>"))
 
-        let flagged = try workspace.marquee("build", "--quiet", "--max-pages", "2")
+        let flagged = try await workspace.marquee("build", "--quiet", "--max-pages", "2")
         #expect(flagged.exitCode == 0, "\(flagged.standardError)")
         #expect(workspace.exists("public/search/love/page/2/index.html"), "--max-pages 2 beats the file")
     }
 
-    @Test func aChangedTitleRebuildsThePages() throws {
+    @Test func aChangedTitleRebuildsThePages() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.write(queries, to: "queries.txt")
         try workspace.write("title = \"Before\"\n", to: "marquee.toml")
-        #expect(try workspace.marquee("build", "--quiet").exitCode == 0)
-        #expect(try workspace.marquee("build").standardError.contains("Nothing changed since the last build"))
+        #expect(try await workspace.marquee("build", "--quiet").exitCode == 0)
+        #expect(try await workspace.marquee("build").standardError.contains("Nothing changed since the last build"))
 
         try workspace.write("title = \"After\"\n", to: "marquee.toml")
-        let rebuilt = try workspace.marquee("build")
+        let rebuilt = try await workspace.marquee("build")
         #expect(rebuilt.exitCode == 0, "\(rebuilt.standardError)")
         #expect(!rebuilt.standardError.contains("Nothing changed since the last build"))
         let movie = try #require(workspace.files(in: "output/movie").first { $0.hasSuffix("index.html") })
@@ -41,14 +41,14 @@ import Testing
         #expect(workspace.read("output/search/heat/index.html")?.contains("Before") == false)
     }
 
-    @Test func pathsInTheFileAreRelativeToIt() throws {
+    @Test func pathsInTheFileAreRelativeToIt() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.write(queries, to: "site/lists/mine.txt")
         try workspace.write("queries = \"lists/mine.txt\"\noutput = \"public\"\n", to: "site/marquee.toml")
         try workspace.write("", to: "elsewhere/.keep")
 
-        let result = try MarqueeProcess.run(["build", "--quiet", "--config", "../site/marquee.toml"], in: workspace.path("elsewhere"))
+        let result = try await MarqueeProcess.run(["build", "--quiet", "--config", "../site/marquee.toml"], in: workspace.path("elsewhere"))
         #expect(result.exitCode == 0, "\(result.standardError)")
         #expect(workspace.exists("site/public/search/heat/index.html"))
         #expect(workspace.exists("site/.marquee/state.sqlite"), "the default state path is the site's folder")
@@ -56,11 +56,11 @@ import Testing
         #expect(!workspace.exists("elsewhere/.marquee"))
     }
 
-    @Test func aBadFileStopsWithExitTwoNamingLineAndKeyAndTouchesNothing() throws {
+    @Test func aBadFileStopsWithExitTwoNamingLineAndKeyAndTouchesNothing() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.write(queries, to: "queries.txt")
-        #expect(try workspace.marquee("build", "--quiet").exitCode == 0)
+        #expect(try await workspace.marquee("build", "--quiet").exitCode == 0)
         let before = workspace.tree("output")
         let state = workspace.tree(".marquee")
 
@@ -74,24 +74,24 @@ import Testing
         ]
         for (file, mentions) in cases {
             try workspace.write(file, to: "marquee.toml")
-            let result = try workspace.marquee("build", "--quiet", "--output", "output")
+            let result = try await workspace.marquee("build", "--quiet", "--output", "output")
             #expect(result.exitCode == 2, "\(file)")
             for mention in mentions {
                 #expect(result.standardError.contains(mention), "\(result.standardError) should mention \(mention)")
             }
         }
-        let missing = try workspace.marquee("build", "--config", "nowhere.toml")
+        let missing = try await workspace.marquee("build", "--config", "nowhere.toml")
         #expect(missing.exitCode == 2)
         #expect(missing.standardError.contains("nowhere.toml cannot be read"))
         #expect(workspace.tree("output") == before, "the site is untouched")
         #expect(workspace.tree(".marquee") == state, "the state is untouched")
     }
 
-    @Test func configPrintsEachSettingAndItsOrigin() throws {
+    @Test func configPrintsEachSettingAndItsOrigin() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.write("# site\ntitle = \"Films\"\nport = 8080\n", to: "marquee.toml")
-        let result = try MarqueeProcess.run(
+        let result = try await MarqueeProcess.run(
             ["config", "--max-pages", "4"], in: workspace.path,
             environment: ["TMDB_ACCESS_TOKEN": "tok-secret-1", "TMDB_API_KEY": ""]
         )

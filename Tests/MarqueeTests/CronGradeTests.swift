@@ -4,9 +4,9 @@ import Testing
 /// Unattended builds: interrupted, concurrent, read-only, alike-named queries, progress output.
 @Suite(.serialized) struct CronGradeTests {
     /// A first, small, good site in `site`, built from `heat` and `alien`.
-    private func buildGoodSite(_ workspace: Workspace, asNobody: Bool = false) throws -> [String: Data] {
+    private func buildGoodSite(_ workspace: Workspace, asNobody: Bool = false) async throws -> [String: Data] {
         try workspace.write("heat\nalien\n", to: "queries.txt")
-        let result = try MarqueeProcess.run(
+        let result = try await MarqueeProcess.run(
             ["build", "--queries", "queries.txt", "--output", "site", "--state", "state/state.sqlite"],
             in: workspace.path,
             asNobody: asNobody
@@ -20,10 +20,10 @@ import Testing
     }
 
     @Test(arguments: [SIGINT, SIGTERM])
-    func aSignalMidBuildLeavesThePreviousSiteExactlyAsItWas(signal: Int32) throws {
+    func aSignalMidBuildLeavesThePreviousSiteExactlyAsItWas(signal: Int32) async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
-        let before = try buildGoodSite(workspace)
+        let before = try await buildGoodSite(workspace)
 
         try workspace.write("{\"exit_code\": 0}\n", to: "report.json")
         let build = try LongBuild(in: workspace, extra: ["--report", "report.json"])
@@ -39,14 +39,14 @@ import Testing
         #expect((report?["error"] as? String)?.hasPrefix("Interrupted by") == true)
         #expect(workspace.tree("site") == before)
         #expect(stagingFolders(workspace).isEmpty)
-        let next = try MarqueeProcess.run(["build", "--queries", "queries.txt", "--output", "site", "--state", "state/state.sqlite"], in: workspace.path)
+        let next = try await MarqueeProcess.run(["build", "--queries", "queries.txt", "--output", "site", "--state", "state/state.sqlite"], in: workspace.path)
         #expect(next.exitCode == 0)
     }
 
-    @Test func killNineMidBuildLeavesThePreviousSiteAndTheNextBuildCleansUp() throws {
+    @Test func killNineMidBuildLeavesThePreviousSiteAndTheNextBuildCleansUp() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
-        let before = try buildGoodSite(workspace)
+        let before = try await buildGoodSite(workspace)
 
         let build = try LongBuild(in: workspace)
         try #require(build.waitUntilStaging(in: workspace), "the build ended before it could be killed")
@@ -57,13 +57,13 @@ import Testing
         #expect(workspace.tree("site") == before)
         #expect(!stagingFolders(workspace).isEmpty)
         try workspace.write("heat\nalien\namelie\n", to: "queries.txt")
-        let next = try MarqueeProcess.run(["build", "--queries", "queries.txt", "--output", "site", "--state", "state/state.sqlite"], in: workspace.path)
+        let next = try await MarqueeProcess.run(["build", "--queries", "queries.txt", "--output", "site", "--state", "state/state.sqlite"], in: workspace.path)
         #expect(next.exitCode == 0, "\(next.standardError)")
         #expect(workspace.exists("site/search/amelie/index.html"))
         #expect(stagingFolders(workspace).isEmpty)
     }
 
-    @Test func aSecondBuildWhileOneRunsGetsExitFourNamingTheHolder() throws {
+    @Test func aSecondBuildWhileOneRunsGetsExitFourNamingTheHolder() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         let build = try LongBuild(in: workspace)
@@ -71,7 +71,7 @@ import Testing
         try #require(build.waitUntilStaging(in: workspace))
 
         try workspace.write("heat\n", to: "queries.txt")
-        let second = try MarqueeProcess.run(["build", "--queries", "queries.txt", "--output", "site", "--state", "other.sqlite"], in: workspace.path)
+        let second = try await MarqueeProcess.run(["build", "--queries", "queries.txt", "--output", "site", "--state", "other.sqlite"], in: workspace.path)
 
         #expect(second.exitCode == 4)
         #expect(second.standardError.contains("process \(build.process.processIdentifier)"))
@@ -79,38 +79,38 @@ import Testing
         #expect(first.status == 0, "\(first.standardError)")
     }
 
-    @Test func searchesDuringABuildKeepTheRecentsWhole() throws {
+    @Test func searchesDuringABuildKeepTheRecentsWhole() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         let build = try LongBuild(in: workspace)
         try #require(build.waitUntilStaging(in: workspace))
 
         for query in ["heat", "alien", "amelie", "fargo", "jaws"] {
-            let search = try workspace.marquee("search", query, "--state", "state/state.sqlite")
+            let search = try await workspace.marquee("search", query, "--state", "state/state.sqlite")
             #expect(search.exitCode == 0, "\(search.standardError)")
         }
         let first = build.finish()
         #expect(first.status == 0, "\(first.standardError)")
 
-        let check = try workspace.marquee("state", "check", "--state", "state/state.sqlite")
+        let check = try await workspace.marquee("state", "check", "--state", "state/state.sqlite")
         #expect(check.exitCode == 0, "\(check.standardOutput)")
-        let recent = try workspace.marquee("recent", "--state", "state/state.sqlite", "--limit", "10")
+        let recent = try await workspace.marquee("recent", "--state", "state/state.sqlite", "--limit", "10")
         #expect(recent.standardOutput.split(separator: "\n").count == 10)
     }
 
-    @Test func aReadOnlyOutputFolderIsRefusedAndLeftAsItWas() throws {
+    @Test func aReadOnlyOutputFolderIsRefusedAndLeftAsItWas() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         let asNobody = MarqueeProcess.isRoot
         if asNobody {
             try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: workspace.path)
         }
-        let before = try buildGoodSite(workspace, asNobody: asNobody)
+        let before = try await buildGoodSite(workspace, asNobody: asNobody)
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: workspace.url("site").path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: workspace.url("site").path) }
 
         try workspace.write("heat\nalien\njaws\n", to: "queries.txt")
-        let result = try MarqueeProcess.run(
+        let result = try await MarqueeProcess.run(
             ["build", "--queries", "queries.txt", "--output", "site", "--state", "state/state.sqlite"],
             in: workspace.path,
             asNobody: asNobody
@@ -121,12 +121,12 @@ import Testing
         #expect(workspace.tree("site") == before)
     }
 
-    @Test func queriesThatNormaliseAlikeGetDistinctStableSlugs() throws {
+    @Test func queriesThatNormaliseAlikeGetDistinctStableSlugs() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.write("Face/Off\nface off\n", to: "queries.txt")
 
-        let result = try workspace.marquee("build", "--queries", "queries.txt", "--output", "site", "--state", "s.sqlite", "--report", "r.json")
+        let result = try await workspace.marquee("build", "--queries", "queries.txt", "--output", "site", "--state", "s.sqlite", "--report", "r.json")
 
         #expect(result.exitCode == 0, "\(result.standardError)")
         let report = try JSONSerialization.jsonObject(with: Data(contentsOf: workspace.url("r.json"))) as? [String: Any]
@@ -137,19 +137,19 @@ import Testing
         #expect(LinkChecker.brokenLinks(inSiteAt: workspace.url("site")).broken.isEmpty)
 
         try workspace.write("face off\nFace/Off\n", to: "queries.txt")
-        _ = try workspace.marquee("build", "--queries", "queries.txt", "--output", "site", "--state", "s.sqlite", "--report", "r.json")
+        _ = try await workspace.marquee("build", "--queries", "queries.txt", "--output", "site", "--state", "s.sqlite", "--report", "r.json")
         let again = try JSONSerialization.jsonObject(with: Data(contentsOf: workspace.url("r.json"))) as? [String: Any]
         let reordered = ((again?["queries"] as? [[String: Any]]) ?? []).compactMap { $0["slug"] as? String }
         #expect(reordered == slugs.reversed())
     }
 
-    @Test func quietPrintsNothingOnSuccessAndTheSummaryOtherwise() throws {
+    @Test func quietPrintsNothingOnSuccessAndTheSummaryOtherwise() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.write("heat\n", to: "queries.txt")
 
-        let quiet = try workspace.marquee("build", "--queries", "queries.txt", "--output", "site", "--state", "s.sqlite", "--quiet")
-        let normal = try workspace.marquee("build", "--queries", "queries.txt", "--output", "site", "--state", "s.sqlite")
+        let quiet = try await workspace.marquee("build", "--queries", "queries.txt", "--output", "site", "--state", "s.sqlite", "--quiet")
+        let normal = try await workspace.marquee("build", "--queries", "queries.txt", "--output", "site", "--state", "s.sqlite")
 
         #expect(quiet.exitCode == 0)
         #expect(quiet.standardError.isEmpty)
@@ -160,7 +160,7 @@ import Testing
         #expect(summary.contains(" s. "))
     }
 
-    @Test func aTerminalGetsAProgressBar() throws {
+    @Test func aTerminalGetsAProgressBar() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.write("heat\nalien\n", to: "queries.txt")
@@ -168,6 +168,7 @@ import Testing
         process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
         process.arguments = ["-qec", "\(MarqueeProcess.executable.path) build --queries queries.txt --output site --state s.sqlite", "/dev/null"]
         process.currentDirectoryURL = workspace.url("")
+        process.environment = MarqueeProcess.environment()
         let output = Pipe()
         process.standardOutput = output
         process.standardInput = FileHandle.nullDevice

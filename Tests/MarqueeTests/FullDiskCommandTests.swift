@@ -17,6 +17,8 @@ import Testing
     private static let script = #"""
         set -u
         marquee() { "$MARQUEE" build --queries q.txt --state st/state.sqlite "$@"; }
+        # The catalog database on the state disk too, as it was before the cache folder.
+        export MARQUEE_CACHE_DIR="$PWD/st"
         mkdir -p st out before after
         mount -t tmpfs -o size=12m tmpfs st && mount -t tmpfs -o size=3m tmpfs out || exit 99
         printf 'heat\nlove\n' > q.txt
@@ -39,7 +41,7 @@ import Testing
         marquee --output out/site > /dev/null 2>&1; echo $? > code.freed
         """#
 
-    @Test func aFullDiskIsSaidToBeFullAndDamagesNothing() throws {
+    @Test func aFullDiskIsSaidToBeFullAndDamagesNothing() async throws {
         if let reason = Self.skipReason {
             print("FullDiskCommandTests skipped: \(reason)")
             return

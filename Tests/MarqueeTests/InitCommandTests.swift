@@ -7,10 +7,10 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("templates")
 
-    @Test func aNewFolderBuildsAtOnce() throws {
+    @Test func aNewFolderBuildsAtOnce() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
-        let created = try workspace.marquee("init", "movies")
+        let created = try await workspace.marquee("init", "movies")
         #expect(created.exitCode == 0, "\(created.standardError)")
         #expect(workspace.files(in: "movies").sorted() == ["marquee.toml", "queries.txt"])
         let settings = try #require(workspace.read("movies/marquee.toml"))
@@ -18,7 +18,7 @@ import Testing
         let queries = try #require(workspace.read("movies/queries.txt")).split(separator: "\n").filter { !$0.hasPrefix("#") }
         #expect(queries.count == 12)
 
-        let built = try MarqueeProcess.run(["build", "--report", "report.json"], in: workspace.path("movies"))
+        let built = try await MarqueeProcess.run(["build", "--report", "report.json"], in: workspace.path("movies"))
         #expect(built.exitCode == 0, "\(built.standardError)")
         let reportData = try #require(FileManager.default.contents(atPath: workspace.path("movies/report.json")))
         let report = try #require(try JSONSerialization.jsonObject(with: reportData) as? [String: Any])
@@ -32,18 +32,18 @@ import Testing
         #expect(links.broken.isEmpty, "broken links: \(links.broken.prefix(5))")
     }
 
-    @Test func aFolderWithFilesIsRefusedAndForceOverwritesNothing() throws {
+    @Test func aFolderWithFilesIsRefusedAndForceOverwritesNothing() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.write("Heat\n", to: "site/queries.txt")
 
-        let refused = try workspace.marquee("init", "site")
+        let refused = try await workspace.marquee("init", "site")
         #expect(refused.exitCode == 2)
         #expect(refused.standardError.contains("already holds files"))
         #expect(refused.standardError.contains("--force"))
         #expect(workspace.files(in: "site") == ["queries.txt"])
 
-        let forced = try workspace.marquee("init", "site", "--force", "--templates")
+        let forced = try await workspace.marquee("init", "site", "--force", "--templates")
         #expect(forced.exitCode == 0, "\(forced.standardError)")
         #expect(forced.standardOutput.contains("kept queries.txt"))
         #expect(workspace.read("site/queries.txt") == "Heat\n")
@@ -54,18 +54,18 @@ import Testing
         }
 
         try workspace.write("/* mine */\n", to: "site/templates/style.css")
-        #expect(try workspace.marquee("init", "site", "--force", "--templates").exitCode == 0)
+        #expect(try await workspace.marquee("init", "site", "--force", "--templates").exitCode == 0)
         #expect(workspace.read("site/templates/style.css") == "/* mine */\n")
-        let built = try MarqueeProcess.run(["build", "--quiet"], in: workspace.path("site"))
+        let built = try await MarqueeProcess.run(["build", "--quiet"], in: workspace.path("site"))
         #expect(built.exitCode == 0, "\(built.standardError)")
         #expect(workspace.read("site/output/style.css") == "/* mine */\n", "the copied templates are used")
     }
 
-    @Test func aFileIsNoFolder() throws {
+    @Test func aFileIsNoFolder() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.write("x", to: "taken")
-        let result = try workspace.marquee("init", "taken", "--force")
+        let result = try await workspace.marquee("init", "taken", "--force")
         #expect(result.exitCode == 2)
         #expect(result.standardError.contains("taken is a file"))
     }

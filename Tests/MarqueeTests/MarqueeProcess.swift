@@ -36,14 +36,43 @@ struct MarqueeProcess {
             process.arguments = arguments
         }
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        var processEnvironment = ProcessInfo.processInfo.environment
-        for (key, value) in environment { processEnvironment[key] = value }
-        process.environment = processEnvironment
+        process.environment = Self.environment(environment)
         return process
     }
 
+    /// The embedded catalog's database for every test of a run (and the next runs of the same
+    /// build folder): loading it is the slow part of a first search, and a user's cache is
+    /// shared the same way. Beside the binary, in `.build/`.
+    static let sharedCacheFolder = executable.deletingLastPathComponent().appendingPathComponent("marquee-test-cache").path
+
+    /// The environment a `marquee` process gets: the test run's, with ``sharedCacheFolder`` as its
+    /// cache folder, then `extra`.
+    static func environment(_ extra: [String: String] = [:]) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["MARQUEE_CACHE_DIR"] = sharedCacheFolder
+        for (key, value) in extra { environment[key] = value }
+        return environment
+    }
+
     /// Runs `marquee arguments...` in `directory`, feeding `input` to standard input.
-    static func run(_ arguments: [String], in directory: String, input: Data? = nil, environment: [String: String] = [:], asNobody: Bool = false) throws -> Result {
+    ///
+    /// The wait for the process happens on a dispatch thread, not on the concurrency pool: the
+    /// pool has a thread per core, and tests blocking them while a child runs would hold up every
+    /// other test of the run.
+    static func run(_ arguments: [String], in directory: String, input: Data? = nil, environment: [String: String] = [:], asNobody: Bool = false) async throws -> Result {
+        try await offThePool {
+            try runWaiting(arguments, in: directory, input: input, environment: environment, asNobody: asNobody)
+        }
+    }
+
+    /// Runs `work` on a dispatch thread and returns its result.
+    static func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(with: Swift.Result { try work() }) }
+        }
+    }
+
+    private static func runWaiting(_ arguments: [String], in directory: String, input: Data?, environment: [String: String], asNobody: Bool) throws -> Result {
         let process = make(arguments, in: directory, environment: environment, asNobody: asNobody)
         let output = Pipe()
         let error = Pipe()

@@ -6,9 +6,9 @@ import Testing
 @Suite(.serialized) struct PausePointTests {
     /// Publishes a site of `heat` and `alien` into `site`, then starts a build that adds `amelie`
     /// with `MARQUEE_PAUSE_AT=point`; returns once it has stopped itself or ended (within a minute).
-    private func startBuild(pausingAt point: String, in workspace: Workspace) throws -> Process {
+    private func startBuild(pausingAt point: String, in workspace: Workspace) async throws -> Process {
         try workspace.write("heat\nalien\n", to: "queries.txt")
-        let first = try MarqueeProcess.run(
+        let first = try await MarqueeProcess.run(
             ["build", "--queries", "queries.txt", "--output", "site", "--state", "state/state.sqlite"], in: workspace.path
         )
         try #require(first.exitCode == 0, "\(first.standardError)")
@@ -23,7 +23,7 @@ import Testing
         try process.run()
         let deadline = Date().addingTimeInterval(60)
         while Date() < deadline, process.isRunning, !isStopped(process.processIdentifier) {
-            Thread.sleep(forTimeInterval: 0.01)
+            try await Task.sleep(for: .milliseconds(10))
         }
         return process
     }
@@ -34,10 +34,10 @@ import Testing
         return stat[stat.index(end, offsetBy: 2)] == "T"
     }
 
-    @Test func aBuildStopsJustAfterTheSwapAndGoesOnWhenLetGo() throws {
+    @Test func aBuildStopsJustAfterTheSwapAndGoesOnWhenLetGo() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
-        let process = try startBuild(pausingAt: "swap", in: workspace)
+        let process = try await startBuild(pausingAt: "swap", in: workspace)
         defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
 
         try #require(isStopped(process.processIdentifier), "the build never stopped at the swap")
@@ -51,10 +51,10 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path).filter { $0.contains("marquee-staging") }.isEmpty)
     }
 
-    @Test func withoutTheVariableNothingStops() throws {
+    @Test func withoutTheVariableNothingStops() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
-        let process = try startBuild(pausingAt: "", in: workspace)
+        let process = try await startBuild(pausingAt: "", in: workspace)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         #expect(workspace.exists("site/search/amelie/index.html"))

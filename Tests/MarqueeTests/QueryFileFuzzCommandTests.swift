@@ -3,11 +3,11 @@ import Testing
 
 /// Broken query files through the real binary: exit 2, a message naming the line, the site as it was.
 @Suite struct QueryFileFuzzCommandTests {
-    @Test func brokenQueryFilesAreExitTwoAndLoseNothing() throws {
+    @Test func brokenQueryFilesAreExitTwoAndLoseNothing() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.write("heat\n", to: "queries.txt")
-        #expect(try workspace.marquee("build", "--queries", "queries.txt", "--output", "site", "--state", "s.sqlite").exitCode == 0)
+        #expect(try await workspace.marquee("build", "--queries", "queries.txt", "--output", "site", "--state", "s.sqlite").exitCode == 0)
         let site = workspace.tree("site")
 
         var generator = SystemRandomNumberGenerator()
@@ -19,7 +19,7 @@ import Testing
                 : Data(String(repeating: "y", count: Int.random(in: 201...400, using: &generator)).utf8)
             try workspace.write(lines.reduce(Data()) { $0 + $1 + Data("\n".utf8) }, to: "broken.txt")
 
-            let result = try workspace.marquee("build", "--queries", "broken.txt", "--output", "site", "--state", "s.sqlite")
+            let result = try await workspace.marquee("build", "--queries", "broken.txt", "--output", "site", "--state", "s.sqlite")
 
             #expect(result.exitCode == 2, "round \(round): \(result.standardError)")
             #expect(result.standardError.contains("broken.txt:\(broken + 1):"), "round \(round): \(result.standardError)")

@@ -7,7 +7,7 @@ import Testing
     private static let serveArguments = ["serve", "--port", "0", "--queries", "queries.txt", "--output", "site",
                                          "--state", "state/state.sqlite", "--max-pages", "1"]
 
-    @Test func servesTheSiteRebuildsOnChangeAndStopsOnSIGTERM() throws {
+    @Test func servesTheSiteRebuildsOnChangeAndStopsOnSIGTERM() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.write("heat\nalien\n", to: "queries.txt")
@@ -83,7 +83,7 @@ import Testing
         #expect(server.standardError.contains("Received SIGTERM"))
     }
 
-    @Test func aPortInUseIsExitOneAndSIGINTStopsCleanly() throws {
+    @Test func aPortInUseIsExitOneAndSIGINTStopsCleanly() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.write("heat\n", to: "queries.txt")
@@ -105,7 +105,7 @@ import Testing
         #expect(first.waitForExit(seconds: 10) == 0, "stderr: \(first.standardError)")
     }
 
-    @Test func withoutWatchingPagesAreSentAsTheyAreOnDisk() throws {
+    @Test func withoutWatchingPagesAreSentAsTheyAreOnDisk() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.write("heat\n", to: "queries.txt")
@@ -120,26 +120,26 @@ import Testing
         #expect(server.waitForExit(seconds: 10) == 0, "stderr: \(server.standardError)")
     }
 
-    @Test func badValuesAreUsageErrors() throws {
+    @Test func badValuesAreUsageErrors() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         for arguments in [["serve", "--port", "70000"], ["serve", "--port", "-1"], ["serve", "--port", "http"],
                           ["serve", "--queries", "-"], ["serve", "--max-pages", "0"], ["serve", "--watch-interval", "0"]] {
-            let result = try MarqueeProcess.run(arguments, in: workspace.path)
+            let result = try await MarqueeProcess.run(arguments, in: workspace.path)
             #expect(result.exitCode == 2, "\(arguments): \(result.standardError)")
         }
         #expect(!workspace.exists("output"))
     }
 
-    @Test func helpSaysItIsForLocalPreviewOnly() throws {
+    @Test func helpSaysItIsForLocalPreviewOnly() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
-        let help = try workspace.marquee("serve", "--help")
+        let help = try await workspace.marquee("serve", "--help")
         #expect(help.exitCode == 0)
         for text in ["local preview", "127.0.0.1", "--port", "--watch", "--no-watch", "--queries", "--output", "--templates",
                      "--source", "--state", "--max-pages", "SIGTERM"] {
             #expect(help.standardOutput.contains(text), "help lacks \(text)")
         }
-        #expect(try workspace.marquee("--help").standardOutput.contains("serve"))
+        #expect(try await workspace.marquee("--help").standardOutput.contains("serve"))
     }
 }

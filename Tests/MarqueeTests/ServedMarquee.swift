@@ -19,6 +19,7 @@ final class ServedMarquee: @unchecked Sendable {
         process.executableURL = MarqueeProcess.executable
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.environment = MarqueeProcess.environment()
         let outputPipe = Pipe()
         let errorPipe = Pipe()
         process.standardOutput = outputPipe

@@ -4,19 +4,19 @@ import Testing
 /// `marquee build` with the site flags: genre and year pages, the search index, 404 and sitemap,
 /// the Markdown format and the poster choices, end to end with the real binary.
 @Suite(.serialized) struct SiteFeaturesTests {
-    private func build(_ workspace: Workspace, _ extra: String...) throws -> MarqueeProcess.Result {
-        try MarqueeProcess.run(
+    private func build(_ workspace: Workspace, _ extra: String...) async throws -> MarqueeProcess.Result {
+        try await MarqueeProcess.run(
             ["build", "--queries", "queries.txt", "--output", "site", "--state", "state/state.sqlite", "--max-pages", "2"] + extra,
             in: workspace.path
         )
     }
 
-    @Test func aPublishedSiteHasBrowsePagesASearchIndexA404AndASitemap() throws {
+    @Test func aPublishedSiteHasBrowsePagesASearchIndexA404AndASitemap() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.write("heat\nlove\n", to: "queries.txt")
 
-        let result = try build(workspace, "--base-url", "https://example.org/movies", "--format", "both", "--posters", "none")
+        let result = try await build(workspace, "--base-url", "https://example.org/movies", "--format", "both", "--posters", "none")
 
         #expect(result.exitCode == 0, "\(result.standardError)")
         let files = workspace.tree("site").keys
@@ -49,12 +49,12 @@ import Testing
         #expect(!page.contains("<img"), "--posters none shows placeholders only")
     }
 
-    @Test func theMarkdownFormatWritesAReportOfMarkdownPagesOnly() throws {
+    @Test func theMarkdownFormatWritesAReportOfMarkdownPagesOnly() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.write("heat\n", to: "queries.txt")
 
-        let result = try build(workspace, "--format", "markdown", "--base-url", "https://example.org/")
+        let result = try await build(workspace, "--format", "markdown", "--base-url", "https://example.org/")
 
         #expect(result.exitCode == 0, "\(result.standardError)")
         let files = workspace.tree("site").keys
@@ -65,23 +65,23 @@ import Testing
         #expect(index.contains("[Movies by genre](genre/index.md)"))
     }
 
-    @Test func badSiteFlagsAreUsageErrors() throws {
+    @Test func badSiteFlagsAreUsageErrors() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.write("heat\n", to: "queries.txt")
         for arguments in [["--posters", "sometimes"], ["--format", "pdf"], ["--base-url", "ftp://example.org/"],
                           ["--base-url", "example.org"], ["--base-url", "https://"], ["--base-url", "https://x.example/?q=1"]] {
-            let result = try build(workspace, arguments[0], arguments[1])
+            let result = try await build(workspace, arguments[0], arguments[1])
             #expect(result.exitCode == 2, "\(arguments): \(result.standardError)")
             #expect(result.standardError.contains(arguments[0]), "\(arguments): \(result.standardError)")
         }
         #expect(!workspace.exists("site"))
     }
 
-    @Test func helpExplainsTheSiteFlags() throws {
+    @Test func helpExplainsTheSiteFlags() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
-        let help = try workspace.marquee("build", "--help")
+        let help = try await workspace.marquee("build", "--help")
         for text in ["--posters", "remote|download|none", "--base-url", "sitemap.xml", "--format", "html|markdown|both"] {
             #expect(help.standardOutput.contains(text), "help lacks \(text)")
         }

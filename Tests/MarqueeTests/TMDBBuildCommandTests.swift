@@ -7,8 +7,8 @@ import Testing
 @Suite(.serialized) struct TMDBBuildCommandTests {
     private let queries = "love\nwar\nzzqqxxnothing\n"
 
-    private func build(_ workspace: Workspace, environment: [String: String], _ extra: String...) throws -> MarqueeProcess.Result {
-        try MarqueeProcess.run(
+    private func build(_ workspace: Workspace, environment: [String: String], _ extra: String...) async throws -> MarqueeProcess.Result {
+        try await MarqueeProcess.run(
             ["build", "--queries", "queries.txt", "--output", "site", "--state", "state/state.sqlite", "--max-pages", "2",
              "--report", "report.json", "--source", "tmdb"] + extra,
             in: workspace.path,
@@ -16,12 +16,12 @@ import Testing
         )
     }
 
-    private func report(_ workspace: Workspace) throws -> [[String: Any]] {
+    private func report(_ workspace: Workspace) async throws -> [[String: Any]] {
         let report = try JSONSerialization.jsonObject(with: Data(contentsOf: workspace.url("report.json"))) as? [String: Any]
         return try #require(report?["queries"] as? [[String: Any]])
     }
 
-    private func recents(_ workspace: Workspace) throws -> [String] {
+    private func recents(_ workspace: Workspace) async throws -> [String] {
         let state = try SQLiteConnection(path: workspace.url("state/state.sqlite").path, mode: .readOnly)
         return try state.query("SELECT query || ':' || sequence FROM recent_queries ORDER BY sequence DESC", []) { row in try row.string(0) }
     }
@@ -49,7 +49,7 @@ import Testing
         })
     }
 
-    @Test func publishesTheSameSiteShapeAsTheLocalSource() throws {
+    @Test func publishesTheSameSiteShapeAsTheLocalSource() async throws {
         let server = try TMDBTestServer()
         defer { server.stop() }
         let tmdb = try Workspace()
@@ -58,8 +58,8 @@ import Testing
         try tmdb.write(queries, to: "queries.txt")
         try local.write(queries, to: "queries.txt")
 
-        let result = try build(tmdb, environment: server.environment, "--verbose")
-        let localResult = try MarqueeProcess.run(
+        let result = try await build(tmdb, environment: server.environment, "--verbose")
+        let localResult = try await MarqueeProcess.run(
             ["build", "--queries", "queries.txt", "--output", "site", "--state", "state/state.sqlite", "--max-pages", "2"],
             in: local.path
         )
@@ -75,7 +75,7 @@ import Testing
         let links = LinkChecker.brokenLinks(inSiteAt: tmdb.url("site"))
         #expect(links.broken.isEmpty, "broken links: \(links.broken.prefix(5))")
 
-        let reported = try report(tmdb)
+        let reported = try await report(tmdb)
         #expect(reported.map { $0["status"] as? String } == ["ok", "ok", "ok"])
         #expect(reported.map { $0["pages_fetched"] as? Int } == [2, 2, 1])
         let loveIDs = try #require(reported[0]["movie_ids"] as? [String])
@@ -90,35 +90,35 @@ import Testing
         let noPoster = try #require(tmdb.read("site/movie/\(loveIDs[3])/index.html"), "the server sends a null poster_path at index 3")
         #expect(!noPoster.contains("<img"))
 
-        #expect(try recents(tmdb).map { $0.split(separator: ":")[0] } == ["zzqqxxnothing", "war", "love"])
+        #expect(try await recents(tmdb).map { $0.split(separator: ":")[0] } == ["zzqqxxnothing", "war", "love"])
 
         let site = tmdb.tree("site")
-        let again = try build(tmdb, environment: server.environment)
+        let again = try await build(tmdb, environment: server.environment)
         #expect(again.exitCode == 0, "\(again.standardError)")
         #expect(tmdb.tree("site") == site, "same answers, byte-identical site, whatever order the answers came in")
         expectAbsent(TMDBTestServer.apiKey, in: tmdb, result, again)
     }
 
-    @Test func withTheServerGoneTheNextBuildPublishesFromTheCacheAndNamesTheStaleQueries() throws {
+    @Test func withTheServerGoneTheNextBuildPublishesFromTheCacheAndNamesTheStaleQueries() async throws {
         let server = try TMDBTestServer()
         let workspace = try Workspace()
         defer { server.stop(); workspace.remove() }
         try workspace.write(queries, to: "queries.txt")
-        let first = try build(workspace, environment: server.environment)
+        let first = try await build(workspace, environment: server.environment)
         #expect(first.exitCode == 0, "\(first.standardError)")
-        let recentsBefore = try recents(workspace)
+        let recentsBefore = try await recents(workspace)
         let titleBefore = try #require(workspace.read("site/search/love/index.html"))
-        let pagesBefore = try report(workspace).map { $0["paths"] as? [String] ?? [] }
+        let pagesBefore = try await report(workspace).map { $0["paths"] as? [String] ?? [] }
         #expect(pagesBefore.contains { $0.count > 1 }, "some query must have several pages")
 
         server.stop()
-        let second = try build(workspace, environment: server.environment)
+        let second = try await build(workspace, environment: server.environment)
 
         #expect(second.exitCode == 3, "\(second.standardError)")
         for query in ["love", "war", "zzqqxxnothing"] {
             #expect(second.standardError.contains("“\(query)”") && second.standardError.contains("stale"))
         }
-        let reported = try report(workspace)
+        let reported = try await report(workspace)
         #expect(reported.map { $0["status"] as? String } == ["stale", "stale", "stale"])
         #expect(reported.map { $0["paths"] as? [String] ?? [] } == pagesBefore, "a stale query keeps every cached page")
         #expect(reported.allSatisfy { ($0["error"] as? String)?.contains("cannot reach TMDB") == true })
@@ -128,7 +128,7 @@ import Testing
         #expect(love.contains("cache"), "the page says its results come from the cache")
         #expect(titleBefore.contains("Common Ground"))
         #expect(try #require(workspace.read("site/movie/550/index.html")).contains("Runtime"), "details from the cache")
-        #expect(try recents(workspace) == recentsBefore, "a cache hit alone does not count as a search")
+        #expect(try await recents(workspace) == recentsBefore, "a cache hit alone does not count as a search")
         expectAbsent(TMDBTestServer.apiKey, in: workspace, first, second)
     }
 
@@ -137,53 +137,53 @@ import Testing
         let workspace = try Workspace()
         defer { server.stop(); workspace.remove() }
         try workspace.write(queries, to: "queries.txt")
-        #expect(try build(workspace, environment: server.environment).exitCode == 0)
+        #expect(try await build(workspace, environment: server.environment).exitCode == 0)
         let requestsBefore = try await server.requestCount()
 
-        let offline = try build(workspace, environment: ["TMDB_API_KEY": "", "TMDB_ACCESS_TOKEN": "", "TMDB_API_BASE_URL": server.baseURL], "--offline")
+        let offline = try await build(workspace, environment: ["TMDB_API_KEY": "", "TMDB_ACCESS_TOKEN": "", "TMDB_API_BASE_URL": server.baseURL], "--offline")
 
         #expect(offline.exitCode == 3, "\(offline.standardError)")
         #expect(try await server.requestCount() == requestsBefore)
-        #expect(try report(workspace).allSatisfy { $0["status"] as? String == "stale" && ($0["error"] as? String)?.contains("--offline") == true })
+        #expect(try await report(workspace).allSatisfy { $0["status"] as? String == "stale" && ($0["error"] as? String)?.contains("--offline") == true })
         #expect(workspace.exists("site/movie/550/index.html"))
     }
 
-    @Test func offlineWithNoServerAndNoCacheFailsWithoutPublishing() throws {
+    @Test func offlineWithNoServerAndNoCacheFailsWithoutPublishing() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.write(queries, to: "queries.txt")
 
-        let result = try build(workspace, environment: ["TMDB_API_KEY": "", "TMDB_ACCESS_TOKEN": "", "TMDB_API_BASE_URL": "http://127.0.0.1:9/3"], "--offline")
+        let result = try await build(workspace, environment: ["TMDB_API_KEY": "", "TMDB_ACCESS_TOKEN": "", "TMDB_API_BASE_URL": "http://127.0.0.1:9/3"], "--offline")
 
         #expect(result.exitCode == 1, "\(result.standardError)")
-        #expect(try report(workspace).allSatisfy { $0["status"] as? String == "failed" })
+        #expect(try await report(workspace).allSatisfy { $0["status"] as? String == "failed" })
         #expect(!workspace.exists("site/index.html"))
-        #expect(try recents(workspace).isEmpty)
+        #expect(try await recents(workspace).isEmpty)
     }
 
-    @Test func withoutCredentialsTheBuildIsAUsageErrorNamingTheVariables() throws {
+    @Test func withoutCredentialsTheBuildIsAUsageErrorNamingTheVariables() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.write(queries, to: "queries.txt")
 
-        let result = try build(workspace, environment: ["TMDB_API_KEY": "", "TMDB_ACCESS_TOKEN": " "])
+        let result = try await build(workspace, environment: ["TMDB_API_KEY": "", "TMDB_ACCESS_TOKEN": " "])
 
         #expect(result.exitCode == 2)
         #expect(result.standardError.contains("TMDB_API_KEY") && result.standardError.contains("TMDB_ACCESS_TOKEN"))
     }
 
-    @Test func concurrencyMustBeAtLeastOne() throws {
+    @Test func concurrencyMustBeAtLeastOne() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.write(queries, to: "queries.txt")
 
-        let result = try build(workspace, environment: ["TMDB_API_KEY": "k"], "--concurrency", "0")
+        let result = try await build(workspace, environment: ["TMDB_API_KEY": "k"], "--concurrency", "0")
 
         #expect(result.exitCode == 2)
         #expect(result.standardError.contains("--concurrency must be an integer of at least 1"))
     }
 
-    @Test func aRefusedKeyFailsEveryQueryAndNamesTheVariableButNeverTheKey() throws {
+    @Test func aRefusedKeyFailsEveryQueryAndNamesTheVariableButNeverTheKey() async throws {
         let server = try TMDBTestServer()
         let workspace = try Workspace()
         defer { server.stop(); workspace.remove() }
@@ -192,21 +192,21 @@ import Testing
         var environment = server.environment
         environment["TMDB_API_KEY"] = wrongKey
 
-        let result = try build(workspace, environment: environment, "--verbose", "--concurrency", "2")
+        let result = try await build(workspace, environment: environment, "--verbose", "--concurrency", "2")
 
         #expect(result.exitCode == 1, "\(result.standardError)")
         #expect(result.standardError.contains("TMDB refused the credentials (HTTP 401: Invalid API key"))
         #expect(result.standardError.contains("check TMDB_API_KEY"))
-        #expect(try report(workspace).allSatisfy { $0["status"] as? String == "failed" })
+        #expect(try await report(workspace).allSatisfy { $0["status"] as? String == "failed" })
         expectAbsent(wrongKey, in: workspace, result)
     }
 
-    @Test func searchPrintsAPageFromTMDB() throws {
+    @Test func searchPrintsAPageFromTMDB() async throws {
         let server = try TMDBTestServer()
         let workspace = try Workspace()
         defer { server.stop(); workspace.remove() }
 
-        let result = try MarqueeProcess.run(
+        let result = try await MarqueeProcess.run(
             ["search", "star wars", "--source", "tmdb", "--page", "2", "--json", "--state", "state.sqlite"],
             in: workspace.path, environment: server.environment
         )

@@ -4,8 +4,8 @@ import Testing
 /// A TMDB that fails part way: the build says so (exit 3, the report naming what is missing) and
 /// stops asking a server that answers only errors.
 @Suite(.serialized) struct TMDBDegradedBuildTests {
-    private func build(_ workspace: Workspace, _ server: TMDBTestServer) throws -> MarqueeProcess.Result {
-        try MarqueeProcess.run(
+    private func build(_ workspace: Workspace, _ server: TMDBTestServer) async throws -> MarqueeProcess.Result {
+        try await MarqueeProcess.run(
             ["build", "--queries", "queries.txt", "--output", "site", "--state", "state.sqlite", "--max-pages", "1",
              "--report", "report.json", "--source", "tmdb"],
             in: workspace.path,
@@ -13,21 +13,21 @@ import Testing
         )
     }
 
-    private func report(_ workspace: Workspace) throws -> [String: Any] {
+    private func report(_ workspace: Workspace) async throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: workspace.url("report.json"))) as? [String: Any])
     }
 
-    @Test func failedMovieDetailsMakeTheQueryAndTheBuildDegraded() throws {
+    @Test func failedMovieDetailsMakeTheQueryAndTheBuildDegraded() async throws {
         let server = try TMDBTestServer()
         defer { server.stop() }
         let workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.write("nodetails war\n", to: "queries.txt")
 
-        let result = try build(workspace, server)
+        let result = try await build(workspace, server)
         #expect(result.exitCode == 3, "\(result.standardError)")
         #expect(result.standardError.contains("1 degraded"), "\(result.standardError)")
-        let report = try report(workspace)
+        let report = try await report(workspace)
         #expect(report["exit_code"] as? Int == 3)
         #expect((report["totals"] as? [String: Any])?["degraded"] as? Int == 1)
         let query = try #require((report["queries"] as? [[String: Any]])?.first)
@@ -51,12 +51,12 @@ import Testing
         let workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.write("war\n", to: "queries.txt")
-        #expect(try build(workspace, server).exitCode == 0)
+        #expect(try await build(workspace, server).exitCode == 0)
 
         try await server.outage(status: 503, prefix: "movie/")
-        let result = try build(workspace, server)
+        let result = try await build(workspace, server)
         #expect(result.exitCode == 3, "\(result.standardError)")
-        let query = try #require((try report(workspace)["queries"] as? [[String: Any]])?.first)
+        let query = try #require((try await report(workspace)["queries"] as? [[String: Any]])?.first)
         #expect(query["status"] as? String == "degraded")
         let problems = try #require(query["details_problems"] as? [[String: String]])
         #expect(problems.count == (query["movie_ids"] as? [String])?.count)
@@ -71,14 +71,14 @@ import Testing
         let workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.write((1...10).map { "outage query \($0)" }.joined(separator: "\n") + "\n", to: "queries.txt")
-        #expect(try build(workspace, server).exitCode == 0)
+        #expect(try await build(workspace, server).exitCode == 0)
         let warm = try await server.requestCount()
 
         try await server.outage(status: 503)
-        let result = try build(workspace, server)
+        let result = try await build(workspace, server)
         let sent = try await server.requestCount() - warm
         #expect(result.exitCode == 3, "\(result.standardError)")
-        let report = try report(workspace)
+        let report = try await report(workspace)
         #expect((report["totals"] as? [String: Any])?["stale"] as? Int == 10)
         // 10 searches and ~200 movie details, 4 attempts each, without the circuit breaker: 208
         // requests were sent before. Now the requests in flight when it opens, with their retries.

@@ -3,10 +3,10 @@ import Testing
 
 /// `marquee --version`.
 @Suite struct VersionCommandTests {
-    @Test func namesTheVersionTheCatalogAndTheLibraries() throws {
+    @Test func namesTheVersionTheCatalogAndTheLibraries() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
-        let result = try workspace.marquee("--version")
+        let result = try await workspace.marquee("--version")
         #expect(result.exitCode == 0, "\(result.standardError)")
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.first?.range(of: #"^marquee \d+\.\d+\.\d+$"#, options: .regularExpression) != nil, "\(lines)")
@@ -15,11 +15,11 @@ import Testing
         #expect(lines.contains { $0.range(of: #"^SQLite: 3\.\d+"#, options: .regularExpression) != nil })
     }
 
-    @Test func namesACatalogOverride() throws {
+    @Test func namesACatalogOverride() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         let file = try workspace.write("id\ttitle\n", to: "mine.tsv")
-        let result = try MarqueeProcess.run(["--version"], in: workspace.path, environment: ["MARQUEE_CATALOG_TSV": file.path])
+        let result = try await MarqueeProcess.run(["--version"], in: workspace.path, environment: ["MARQUEE_CATALOG_TSV": file.path])
         #expect(result.standardOutput.contains("catalog: \(file.path) (from MARQUEE_CATALOG_TSV)"))
     }
 }

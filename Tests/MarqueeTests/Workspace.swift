@@ -14,7 +14,7 @@ extension Workspace {
         return result
     }
 
-    func marquee(_ arguments: String..., input: Data? = nil) throws -> MarqueeProcess.Result {
-        try MarqueeProcess.run(arguments, in: path, input: input)
+    func marquee(_ arguments: String..., input: Data? = nil) async throws -> MarqueeProcess.Result {
+        try await MarqueeProcess.run(arguments, in: path, input: input)
     }
 }

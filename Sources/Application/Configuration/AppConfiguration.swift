@@ -53,8 +53,14 @@ public struct AppConfiguration: Sendable {
 
     public init() {}
 
-    /// The catalog database, beside the state file.
-    public var catalogPath: String {
+    /// The user's cache folder, where the catalog database lives (see ``CacheFolder``).
+    public var cacheFolder: CacheFolder? {
+        CacheFolder.resolve(environment: environment)
+    }
+
+    /// Where the catalog database goes when there is no cache folder Marquee may write: beside
+    /// the state file, as before there was one.
+    public var catalogPathBesideState: String {
         guard let slash = statePath.lastIndex(of: "/") else { return "catalog.sqlite" }
         return String(statePath[...slash]) + "catalog.sqlite"
     }

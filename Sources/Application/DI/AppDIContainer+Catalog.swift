@@ -4,6 +4,32 @@ import Infrastructure
 import Logging
 
 extension AppDIContainer {
+    /// The embedded catalog's database in the user's cache folder, created when missing. Beside
+    /// the state file instead for a catalog named by `MARQUEE_CATALOG_TSV` (a site's own choice,
+    /// which must not replace the one every other site shares), and when there is no cache folder
+    /// or it cannot be written (a user without a home, a read-only home), so that a search still
+    /// works.
+    static func catalogPath(configuration: AppConfiguration, logger: Logger) -> String {
+        if let override = configuration.environment[CatalogResource.environmentVariable], !override.isEmpty {
+            return configuration.catalogPathBesideState
+        }
+        guard let folder = configuration.cacheFolder else {
+            logger.debug("No cache folder (neither \(CacheFolder.environmentVariable), XDG_CACHE_HOME nor HOME is set); the catalog database goes beside the state file.")
+            return configuration.catalogPathBesideState
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+        } catch {
+            logger.debug("The cache folder \(folder.path) (from \(folder.variable)) cannot be made; the catalog database goes beside the state file.")
+            return configuration.catalogPathBesideState
+        }
+        guard access(folder.path, W_OK | X_OK) == 0 else {
+            logger.debug("The cache folder \(folder.path) (from \(folder.variable)) is not writable; the catalog database goes beside the state file.")
+            return configuration.catalogPathBesideState
+        }
+        return folder.catalogPath
+    }
+
     /// Opens the catalog database, loading the embedded catalog into it when needed. The database
     /// is only a search index built from catalog.tsv, so one that cannot be used (damaged, another
     /// program's, a newer layout) is deleted and built again, once. A database that fails for

@@ -26,7 +26,7 @@ public final class AppDIContainer {
         }
         switch configuration.source {
         case .local:
-            moviesSource = .local(catalog: try Self.openCatalog(path: configuration.catalogPath, logger: logger))
+            moviesSource = .local(catalog: try Self.openCatalog(path: Self.catalogPath(configuration: configuration, logger: logger), logger: logger))
         case .tmdb:
             moviesSource = try Self.makeTMDBSource(configuration: configuration, stateDatabase: stateDatabase, logger: logger)
         }

@@ -1,6 +1,6 @@
 import Infrastructure
 
-/// The schema of the catalog database (`.marquee/catalog.sqlite`), a search index rebuilt from
+/// The schema of the catalog database (`catalog.sqlite` in the cache folder), a search index rebuilt from
 /// catalog.tsv whenever that file changes.
 enum CatalogDatabaseSchema {
     static let migrations: [SQLiteMigration] = [

@@ -21,7 +21,7 @@ import Infrastructure
 /// created on first use, is guarded by an `NSLock`; the connection itself is thread-safe.
 public final class SQLiteMoviesCatalog: MoviesCatalog, @unchecked Sendable {
     public static let pageSize = 20
-    /// Where the app keeps the catalog database, next to the state database.
+    /// The database path when none is given (the app passes the one in the user's cache folder).
     public static let defaultDatabasePath = ".marquee/catalog.sqlite"
 
     public let databasePath: String
