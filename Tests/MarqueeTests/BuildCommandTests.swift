@@ -165,13 +165,20 @@ import Testing
         defer { workspace.remove() }
         try workspace.write("heat\n", to: "queries.txt")
         let lock = try FileLock.acquire(path: workspace.url(".site.marquee-lock").path)
-        defer { lock.release() }
 
         let result = try await build(workspace)
 
         #expect(result.exitCode == 4)
         #expect(result.standardError.contains("process \(ProcessInfo.processInfo.processIdentifier)"))
         #expect(!workspace.exists("site"))
+        #expect(workspace.exists(".site.marquee-lock"), "the refused build took the holder's lock file away")
+        lock.release()
+
+        // Once a build ends, well or not, nothing is left beside the output but the output.
+        #expect(try await build(workspace).exitCode == 0)
+        try workspace.write("heat\n\u{1}\n", to: "queries.txt")
+        #expect(try await build(workspace).exitCode == 2)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path).sorted() == ["queries.txt", "site", "state"])
     }
 
     @Test func usageErrorsAreExitTwo() async throws {

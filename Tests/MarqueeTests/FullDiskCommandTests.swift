@@ -67,7 +67,7 @@ import Testing
         }
         #expect(workspace.read("stderr.output")?.contains("out/site is full") == true, "\(workspace.read("stderr.output") ?? "")")
         #expect(workspace.read("site.after") == workspace.read("site.before"), "the published site changed")
-        #expect(workspace.read("out.listing") == ".site.marquee-lock\nfiller\nsite\n", "a staging folder was left behind")
+        #expect(workspace.read("out.listing") == "filler\nsite\n", "a staging folder or the lock file was left behind")
         #expect(code("freed") == "0")
 
         for database in ["state.sqlite", "catalog.sqlite"] {

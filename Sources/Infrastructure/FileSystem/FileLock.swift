@@ -5,7 +5,12 @@ import Glibc
 
 /// An exclusive lock held through an open file (`flock`), so it is released when the process
 /// ends however it ends; a lock file left by a dead process is simply taken over. The holder's
-/// pid is written into the file so that others can name it.
+/// pid is written into the file so that others can name it, and the holder removes the file
+/// when it lets go, so nothing is left behind once the work is done.
+///
+/// Removing the file is safe because only the holder removes it, while it still holds the lock,
+/// and a new holder checks after locking that the path still names the file it locked: one that
+/// locked a file just removed tries again with the new one.
 public final class FileLock: @unchecked Sendable {
     /// Why the lock could not be taken.
     public enum Failure: Error, Sendable, Equatable {
@@ -29,25 +34,35 @@ public final class FileLock: @unchecked Sendable {
         } catch {
             throw .unavailable(error)
         }
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .unavailable(POSIX.fail("open the lock file", path)) }
-        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-            let code = errno
-            let holder = Self.readPID(descriptor)
-            close(descriptor)
-            if code == EWOULDBLOCK { throw .held(byPID: holder) }
-            throw .unavailable(POSIX.fail("lock", path, code))
+        // A file removed by its last holder between our open and our lock is locked in vain:
+        // open the new one. Each round needs a holder to have let go, so a few rounds suffice.
+        for _ in 0..<16 {
+            let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { throw .unavailable(POSIX.fail("open the lock file", path)) }
+            guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+                let code = errno
+                let holder = Self.readPID(descriptor)
+                close(descriptor)
+                if code == EWOULDBLOCK { throw .held(byPID: holder) }
+                throw .unavailable(POSIX.fail("lock", path, code))
+            }
+            guard Self.pathNames(descriptor, path) else {
+                close(descriptor)
+                continue
+            }
+            let pid = Array("\(getpid())\n".utf8)
+            _ = ftruncate(descriptor, 0)
+            _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+            return FileLock(path: path, descriptor: descriptor)
         }
-        let pid = Array("\(getpid())\n".utf8)
-        _ = ftruncate(descriptor, 0)
-        _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
-        return FileLock(path: path, descriptor: descriptor)
+        throw .unavailable(POSIX.fail("lock", path, EAGAIN))
     }
 
-    /// Releases the lock; also done on deinit and, by the kernel, on exit.
+    /// Removes the lock file and releases the lock; also done on deinit. The kernel releases the
+    /// lock (not the file) of a process that ends without this.
     public func release() {
         guard descriptor >= 0 else { return }
-        _ = ftruncate(descriptor, 0)
+        unlink(path)
         flock(descriptor, LOCK_UN)
         close(descriptor)
         descriptor = -1
@@ -55,6 +70,14 @@ public final class FileLock: @unchecked Sendable {
 
     deinit {
         release()
+    }
+
+    /// True when `path` names the very file open as `descriptor`.
+    private static func pathNames(_ descriptor: Int32, _ path: String) -> Bool {
+        var open = stat()
+        var named = stat()
+        guard fstat(descriptor, &open) == 0, stat(path, &named) == 0 else { return false }
+        return open.st_dev == named.st_dev && open.st_ino == named.st_ino
     }
 
     private static func readPID(_ descriptor: Int32) -> Int32? {

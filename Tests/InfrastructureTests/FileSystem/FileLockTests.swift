@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Infrastructure
 import TestSupport
 import Testing
@@ -27,5 +28,58 @@ import Testing
         let lock = try FileLock.acquire(path: folder.path("site.lock"))
         defer { lock.release() }
         #expect(folder.read("site.lock") == "\(ProcessInfo.processInfo.processIdentifier)\n")
+    }
+
+    @Test func lettingGoRemovesTheFileAndARefusalLeavesTheHoldersFile() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let path = folder.path("site.lock")
+        let lock = try FileLock.acquire(path: path)
+        #expect(throws: FileLock.Failure.self) { _ = try FileLock.acquire(path: path) }
+        #expect(folder.exists("site.lock"), "a refused taker must not remove the holder's file")
+        lock.release()
+        #expect(!folder.exists("site.lock"))
+        #expect(folder.files(in: "").isEmpty)
+    }
+
+    @Test func takersRacingHoldersThatLetGoNeverHoldItTogether() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let path = folder.path("site.lock")
+        let holders = HolderCount()
+        // Threads take and let go in a tight loop; at no moment may two hold the lock.
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<4 {
+                group.addTask {
+                    for _ in 0..<300 {
+                        guard let lock = try? FileLock.acquire(path: path) else { continue }
+                        holders.enter()
+                        holders.leave()
+                        lock.release()
+                    }
+                }
+            }
+        }
+        #expect(holders.mostAtOnce == 1)
+        #expect(!folder.exists("site.lock"))
+    }
+}
+
+/// How many holders a lock had at once, at most.
+private final class HolderCount: Sendable {
+    private let counts = Mutex((current: 0, most: 0))
+
+    var mostAtOnce: Int { counts.withLock { $0.most } }
+
+    func enter() {
+        counts.withLock {
+            $0.current += 1
+            $0.most = max($0.most, $0.current)
+        }
+        usleep(50)
+    }
+
+    func leave() {
+        counts.withLock { $0.current -= 1 }
     }
 }
