@@ -181,6 +181,32 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path).sorted() == ["queries.txt", "site", "state"])
     }
 
+    @Test func aFolderWithoutQueriesIsToldToRunInitAndAMissingNamedFileIsNamed() async throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let bare = try await workspace.marquee("build")
+        #expect(bare.exitCode == 2)
+        #expect(bare.standardError.contains("No query file here: there is no queries.txt"), "\(bare.standardError)")
+        #expect(bare.standardError.contains("marquee init"))
+        #expect(!bare.standardError.contains("given with --queries."))
+
+        let named = try await workspace.marquee("build", "--queries", "mine.txt")
+        #expect(named.exitCode == 2)
+        #expect(named.standardError.contains("Cannot read the query file mine.txt: no such file. Check the path given with --queries."))
+    }
+
+    @Test func theSummaryNamesThePageThatWasWritten() async throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("heat\n", to: "queries.txt")
+        let markdown = try await build(workspace, "--format", "markdown")
+        #expect(markdown.exitCode == 0)
+        #expect(markdown.standardError.contains("Open site/index.md"), "\(markdown.standardError)")
+        #expect(!workspace.exists("site/index.html"))
+        let html = try await build(workspace, "--format", "both")
+        #expect(html.standardError.contains("Open site/index.html"), "\(html.standardError)")
+    }
+
     @Test func usageErrorsAreExitTwo() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

@@ -21,6 +21,11 @@ extension AppConfiguration {
         /// Both, side by side (`index.html` and `index.md`).
         case both
 
+        /// The home page a reader opens first: `index.html`, or `index.md` for a Markdown-only site.
+        public var entryPage: String {
+            self == .markdown ? "index.md" : "index.html"
+        }
+
         var pageFormats: [PageFormat] {
             switch self {
             case .html: [.html]

@@ -22,6 +22,9 @@ public struct AppConfiguration: Sendable {
     public var title: String = "Marquee"
     /// The query file, or `-` for standard input.
     public var queriesPath: String = "queries.txt"
+    /// True when ``queriesPath`` is the default, not a path given by a flag or `marquee.toml`: a
+    /// missing file then means the folder is not a site yet.
+    public var queriesPathIsDefault = true
     public var outputPath: String = "output"
     public var source: Source = .local
     /// Result pages fetched per query at most.

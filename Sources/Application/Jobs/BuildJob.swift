@@ -30,7 +30,7 @@ public struct BuildJob {
         await interruption.install()
         defer { interruption.uninstall() }
         do {
-            let queries = try QueryListReader().read(path: configuration.queriesPath)
+            let queries = try QueryListReader().read(path: configuration.queriesPath, isDefault: configuration.queriesPathIsDefault)
             for warning in queries.warnings { logger.warning("\(warning)") }
             let templatesLocator = TemplatesLocator(configuration: configuration)
             let templates = try templatesLocator.load()
@@ -107,7 +107,7 @@ public struct BuildJob {
         return "Built \(result.queries.count) \(result.queries.count == 1 ? "query" : "queries") "
             + "(\(result.count(of: .ok)) ok, \(result.count(of: .degraded)) degraded, \(result.count(of: .stale)) stale, \(result.count(of: .failed)) failed), \(result.movieCount) movies; "
             + "pages: \(publish.written.count) written, \(publish.unchanged.count) unchanged, \(publish.removed.count) removed; "
-            + "\(String(format: "%.2f", seconds)) s. Open \(configuration.outputPath)/index.html"
+            + "\(String(format: "%.2f", seconds)) s. Open \(configuration.outputPath)/\(configuration.format.entryPage)"
     }
 
     private func writeReport(result: BuildResult, publish: PublishSummary?, exitCode: MarqueeExitCode) throws {

@@ -52,7 +52,7 @@ public struct ServeJob {
             return code
         }
         if !hasIndexPage {
-            logger.info("\(configuration.outputPath) has no index.html yet; building it first.")
+            logger.info("\(configuration.outputPath) has no \(configuration.format.entryPage) yet; building it first.")
             let code = await build()
             if !code.published {
                 let until = options.watch ? " until a change to the inputs builds it." : "."
@@ -78,7 +78,7 @@ public struct ServeJob {
     }
 
     private var hasIndexPage: Bool {
-        FileManager.default.fileExists(atPath: (configuration.outputPath as NSString).appendingPathComponent("index.html"))
+        FileManager.default.fileExists(atPath: (configuration.outputPath as NSString).appendingPathComponent(configuration.format.entryPage))
     }
 
     private static func message(for error: PreviewServerError) -> String {

@@ -1,6 +1,8 @@
 /// Why a query file cannot be used. Every case names where the problem is.
 public enum QueryFileError: Error, Sendable, Equatable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
+    /// The default query file is not there: the folder is not a site yet.
+    case noDefaultFile(path: String)
     case invalidUTF8(source: String, line: Int)
     case lineTooLong(source: String, line: Int, length: Int, limit: Int)
     case noQueries(source: String)
@@ -13,6 +15,9 @@ public enum QueryFileError: Error, Sendable, Equatable, CustomStringConvertible 
         switch self {
         case let .unreadable(path, reason):
             return "Cannot read the query file \(path): \(reason). Check the path given with --queries."
+        case let .noDefaultFile(path):
+            return "No query file here: there is no \(path), which a build reads when --queries is not given. "
+                + "Run `marquee init` to start a site in this folder, or name a query file with --queries (one search a line)."
         case let .invalidUTF8(source, line):
             return "\(source):\(line): the line is not valid UTF-8. Save the file as UTF-8 and run again."
         case let .lineTooLong(source, line, length, limit):

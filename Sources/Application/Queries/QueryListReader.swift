@@ -5,7 +5,8 @@ import Foundation
 struct QueryListReader {
     private static let chunkSize = 64 * 1024
 
-    func read(path: String) throws -> QueryList {
+    /// - Parameter isDefault: true when `path` is the default rather than a path the user gave.
+    func read(path: String, isDefault: Bool = false) throws -> QueryList {
         let source = path == "-" ? "stdin" : path
         let descriptor: Int32
         if path == "-" {
@@ -13,7 +14,10 @@ struct QueryListReader {
         } else {
             descriptor = open(path, O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else {
-                throw MarqueeError(.usage, QueryFileError.unreadable(path: path, reason: Self.reason(errno: errno)).description)
+                let error: QueryFileError = isDefault && errno == ENOENT
+                    ? .noDefaultFile(path: path)
+                    : .unreadable(path: path, reason: Self.reason(errno: errno))
+                throw MarqueeError(.usage, error.description)
             }
         }
         defer { if descriptor != STDIN_FILENO { close(descriptor) } }

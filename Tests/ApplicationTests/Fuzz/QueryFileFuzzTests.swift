@@ -38,7 +38,7 @@ import TestSupport
                 #expect((1...max(1, lineCount)).contains(line), "seed \(seed): line \(line) of \(lineCount)")
             case .noQueries:
                 break
-            case .unreadable:
+            case .unreadable, .noDefaultFile:
                 Issue.record("seed \(seed): bytes cannot be unreadable")
             }
             #expect(error.description.contains("fuzz.txt"), "seed \(seed)")

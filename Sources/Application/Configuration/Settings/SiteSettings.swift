@@ -82,6 +82,7 @@ public struct SiteSettings: Sendable {
         for (key, entry) in entries {
             apply(key, entry.value, to: &configuration)
         }
+        configuration.queriesPathIsDefault = entries[.queries].map { $0.origin == .defaultValue } ?? true
         return configuration
     }
 
