@@ -1,4 +1,5 @@
 import Foundation
+import Infrastructure
 
 extension SiteTemplates {
     /// The tags of these templates that look up a name their page's context never has, given
@@ -18,30 +19,10 @@ extension SiteTemplates {
                 guard let unknown = parts.first(where: { !names.contains($0) }) else { continue }
                 warnings.append(TemplateWarning(
                     path: template.path, line: reference.line, name: reference.name,
-                    suggestion: Self.closest(to: unknown, in: names).map { parts.count == 1 ? $0 : reference.name.replacingOccurrences(of: unknown, with: $0) }
+                    suggestion: SpellingSuggestion.closest(to: unknown, in: names).map { parts.count == 1 ? $0 : reference.name.replacingOccurrences(of: unknown, with: $0) }
                 ))
             }
         }
         return warnings
-    }
-
-    /// The name of `names` at the smallest edit distance from `name`, when that is at most 2.
-    private static func closest(to name: String, in names: Set<String>) -> String? {
-        let best = names.map { (name: $0, distance: editDistance(Array(name.lowercased()), Array($0.lowercased()))) }
-            .min { ($0.distance, $0.name) < ($1.distance, $1.name) }
-        guard let best, best.distance <= 2 else { return nil }
-        return best.name
-    }
-
-    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1]
-            for (j, y) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

@@ -95,6 +95,28 @@ import Testing
         #expect(error.description.hasPrefix("site/marquee.toml:2:\(column):"))
     }
 
+    @Test func aStringLeftOpenIsSaidToBeOpenWhereItStarts() throws {
+        for (text, line, column) in [
+            ("output = \"unterminated\n", 1, 10),
+            ("title = \"A\"\r\noutput = 'site\r\nqueries = \"q.txt\"\r\n", 2, 10),
+            ("title = \"say \\\"hi\\\"\nmax-pages = 2\n", 1, 9),
+        ] {
+            let error = try #require(problem(text), "\(text.debugDescription)")
+            #expect(error.line == line, "\(text.debugDescription)")
+            #expect(error.problem == .unclosedString(column: column), "\(text.debugDescription): \(error)")
+            #expect(error.description.hasPrefix("site/marquee.toml:\(line):\(column): the string that starts here is not closed."))
+        }
+        // Closed strings with escaped quotes and a # inside are fine; a bad value is still a syntax error.
+        #expect(try parse("title = \"a \\\"b\\\" # c\" # note\n")[.title]?.value == .string("a \"b\" # c"))
+        guard case .syntax = try #require(problem("max-pages = = 2\n")).problem else { Issue.record("not a syntax error"); return }
+    }
+
+    @Test func anUnknownKeyNamesTheClosestKnownOne() throws {
+        #expect(try #require(problem("outptu = \"x\"\n")).description.contains("unknown key 'outptu'. Did you mean 'output'? Allowed keys:"))
+        #expect(try #require(problem("Title = \"x\"\n")).description.contains("Did you mean 'title'?"))
+        #expect(try #require(problem("zzzzzzzz = 1\n")).description.contains("unknown key 'zzzzzzzz'. Allowed keys:"))
+    }
+
     @Test func aNamedFileThatIsMissingIsAnError() throws {
         let error = #expect(throws: ConfigFileError.self) { try ConfigFile.load(path: "/nonexistent/marquee.toml") }
         #expect(error?.description.contains("/nonexistent/marquee.toml cannot be read: there is no such file") == true)

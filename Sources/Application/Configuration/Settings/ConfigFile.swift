@@ -43,7 +43,11 @@ public struct ConfigFile: Sendable {
         do {
             table = try TOMLTable(string: text)
         } catch let error as TOMLParseError {
-            throw ConfigFileError(path: path, line: error.source.begin.line, problem: .syntax(column: error.source.begin.column, message: error.description))
+            let line = error.source.begin.line
+            if let column = Self.line(line, of: text).flatMap(TOMLUnclosedString.column(in:)) {
+                throw ConfigFileError(path: path, line: line, problem: .unclosedString(column: column))
+            }
+            throw ConfigFileError(path: path, line: line, problem: .syntax(column: error.source.begin.column, message: error.description))
         } catch {
             throw ConfigFileError(path: path, line: nil, problem: .syntax(column: 0, message: "\(error)"))
         }
@@ -94,5 +98,13 @@ public struct ConfigFile: Sendable {
         if path.hasPrefix("/") || directory.isEmpty { return path }
         if path.hasPrefix("~") { return (path as NSString).expandingTildeInPath }
         return (directory as NSString).appendingPathComponent(path)
+    }
+
+    /// Line `number` (1-based) of `text`, lines ending at `\n` as TOML counts them (a CRLF line
+    /// keeps its `\r`: the scalar, not the Character, ends a line).
+    private static func line(_ number: Int, of text: String) -> Substring? {
+        let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+        guard number >= 1, number <= lines.count else { return nil }
+        return Substring(lines[number - 1])
     }
 }

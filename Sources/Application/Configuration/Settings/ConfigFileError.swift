@@ -1,3 +1,5 @@
+import Infrastructure
+
 /// Why `marquee.toml` (or the file named by `--config`) cannot be used. Nothing is built or
 /// touched when it is thrown; the exit code is 2.
 public struct ConfigFileError: Error, Sendable, CustomStringConvertible {
@@ -7,6 +9,8 @@ public struct ConfigFileError: Error, Sendable, CustomStringConvertible {
         case unreadable(reason: String)
         /// Not TOML.
         case syntax(column: Int, message: String)
+        /// A one-line string whose closing quote is missing; `column` is where it opens.
+        case unclosedString(column: Int)
         /// A key Marquee does not know.
         case unknownKey(String)
         /// The TMDB key or token, which belongs in the environment.
@@ -36,8 +40,12 @@ public struct ConfigFileError: Error, Sendable, CustomStringConvertible {
                 + "or leave --config out to use ./marquee.toml when there is one."
         case let .syntax(column, message):
             return "\(place):\(column): \(path) is not valid TOML: \(message). Fix that line (see https://toml.io)."
+        case let .unclosedString(column):
+            return "\(place):\(column): the string that starts here is not closed. End it with the same quote it starts with, "
+                + "on the same line (a string over several lines starts with three quotes)."
         case let .unknownKey(key):
-            return "\(place): unknown key '\(key)'. Allowed keys: "
+            let hint = SpellingSuggestion.closest(to: key, in: SettingKey.allCases.map(\.rawValue)).map { " Did you mean '\($0)'?" } ?? ""
+            return "\(place): unknown key '\(key)'.\(hint) Allowed keys: "
                 + SettingKey.allCases.map(\.rawValue).joined(separator: ", ") + ". Remove or rename it."
         case let .secret(key, variable):
             return "\(place): '\(key)' cannot be set in the file, so that the file can be committed. "
