@@ -56,6 +56,26 @@ import Testing
         #expect(!workspace.exists("elsewhere/.marquee"))
     }
 
+    @Test func configShowsTheTemplatesFolderABuildWouldUseAndWhy() async throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("", to: "here/.keep")
+        let none = try await MarqueeProcess.run(["config"], in: workspace.path("here"))
+        #expect(none.standardOutput.contains("unset: there is no templates/ folder, so the built-in templates"), "\(none.standardOutput)")
+
+        try workspace.write("{{{content}}}", to: "here/templates/layout.html")
+        let found = try await MarqueeProcess.run(["config"], in: workspace.path("here"))
+        let line = found.standardOutput.split(separator: "\n").first { $0.hasPrefix("templates = ") }
+        #expect(line?.hasPrefix("templates = \"templates\"") == true, "\(found.standardOutput)")
+        #expect(line?.hasSuffix("# default: the folder exists, so its files override the built-in ones") == true)
+
+        // Run from elsewhere with --config: the site's folder's templates, as a build takes them.
+        try workspace.write("title = \"T\"\n", to: "site/marquee.toml")
+        try workspace.write("{{{content}}}", to: "site/templates/layout.html")
+        let remote = try await MarqueeProcess.run(["config", "--config", "../site/marquee.toml"], in: workspace.path("here"))
+        #expect(remote.standardOutput.contains("templates = \"../site/templates\""), "\(remote.standardOutput)")
+    }
+
     @Test func aBadFileStopsWithExitTwoNamingLineAndKeyAndTouchesNothing() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

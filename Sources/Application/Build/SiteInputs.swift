@@ -64,7 +64,7 @@ extension SiteInputs.Options {
     /// things are read and written, how much is printed, how fast it runs, whether unknown template
     /// tags are refused (which stops a build rather than changing its pages).
     static let notShapingTheSite: Set<String> = [
-        "queriesPath", "outputPath", "statePath", "templatesPath", "reportPath", "verbosity",
+        "queriesPath", "queriesPathIsDefault", "outputPath", "statePath", "templatesPath", "reportPath", "verbosity",
         "concurrency", "environment", "strictTemplates",
     ]
 }

@@ -11,7 +11,9 @@ import Testing
         #expect(settings[.maxPages] == .init(value: .integer(2), origin: .flag))
         #expect(settings[.title] == .init(value: .string("Films"), origin: .file(path: "marquee.toml", line: 1)))
         #expect(settings[.recentLimit] == .init(value: .integer(10), origin: .defaultValue))
-        #expect(settings[.templates] == nil)
+        // The templates folder of the working directory (the package's own, where tests run) when there is one.
+        let workingTemplates = FileManager.default.fileExists(atPath: "templates")
+        #expect(settings[.templates] == (workingTemplates ? .init(value: .string("templates"), origin: .existingFolder) : nil))
 
         let configuration = settings.configuration(environment: ["TMDB_API_KEY": "k"])
         #expect(configuration.maxPages == 2)

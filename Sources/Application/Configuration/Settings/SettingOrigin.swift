@@ -8,6 +8,8 @@ public enum SettingOrigin: Sendable, Hashable, CustomStringConvertible {
     case file(path: String, line: Int)
     /// Marquee's default.
     case defaultValue
+    /// Marquee's default for a folder that is used when it exists (`templates/`), and it does.
+    case existingFolder
 
     public var description: String {
         switch self {
@@ -15,6 +17,7 @@ public enum SettingOrigin: Sendable, Hashable, CustomStringConvertible {
         case let .environment(name): "environment \(name)"
         case let .file(path, line): "\(path):\(line)"
         case .defaultValue: "default"
+        case .existingFolder: "default: the folder exists, so its files override the built-in ones"
         }
     }
 }

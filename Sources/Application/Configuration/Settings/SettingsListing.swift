@@ -14,7 +14,10 @@ public struct SettingsListing {
 
     public var text: String {
         var rows: [(String, String)] = SettingKey.allCases.map { key in
-            guard let entry = settings[key] else { return ("# \(key.rawValue) =", "unset (default)") }
+            guard let entry = settings[key] else {
+                let why = key == .templates ? "unset: there is no templates/ folder, so the built-in templates" : "unset (default)"
+                return ("# \(key.rawValue) =", why)
+            }
             return ("\(key.rawValue) = \(entry.value)", entry.origin.description)
         }
         typealias Variable = TMDBConfiguration.EnvironmentVariable

@@ -46,11 +46,16 @@ public struct SiteSettings: Sendable {
                 settings[key] = Entry(value: file.map { $0.besideFile(value, of: key) } ?? value, origin: .defaultValue)
             }
         }
-        if settings[.templates] == nil, let file, let directory = file.fileDirectory {
-            let templates = (directory as NSString).appendingPathComponent("templates")
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: templates, isDirectory: &isDirectory), isDirectory.boolValue {
-                settings[.templates] = Entry(value: .string(templates), origin: .defaultValue)
+        // The templates folder a build would use when none is named: the site's, else the working
+        // directory's (``TemplatesLocator`` looks there too), so `marquee config` shows it.
+        if settings[.templates] == nil {
+            let candidates = [file?.fileDirectory.map { ($0 as NSString).appendingPathComponent("templates") }, "templates"]
+            for case let templates? in candidates {
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: templates, isDirectory: &isDirectory), isDirectory.boolValue {
+                    settings[.templates] = Entry(value: .string(templates), origin: .existingFolder)
+                    break
+                }
             }
         }
         // --quiet on the command line beats `verbose = true` in the file, and the other way round.
