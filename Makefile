@@ -42,7 +42,7 @@ SANITIZED_TESTS := 'DomainTests|InfrastructureTests|DataTests|PresentationTests|
 # itself is well under a second either way (docs/build-time.md).
 DEBUG_BIN = $$($(SWIFT) build $(LAYER_CHECK) --show-bin-path)
 
-.PHONY: site test check check-site check-deps deps build release catalog clean help bench bench-small \
+.PHONY: site test check man check-site check-deps deps build release catalog clean help bench bench-small \
 	install uninstall test-install fuzz sanitize sanitize-address sanitize-thread crash-matrix load-test
 
 help:
@@ -51,6 +51,7 @@ help:
 	@echo "make check      everything CI runs: make test, load-test, bench-small, test-install, crash-matrix, sanitize, fuzz"
 	@echo "make install    install marquee (static release build), its man page and shell completions under PREFIX ($(PREFIX))"
 	@echo "make uninstall  remove what make install put under PREFIX"
+	@echo "make man        write the man page from the debug build: man ./.build/manual/marquee.1"
 	@echo "make test-install  install into a temporary prefix and run it with the toolchain and checkout hidden (root)"
 	@echo "make check-site build a site from $(QUERIES) and check it: links, HTML validity, a real browser"
 	@echo "make load-test  200 idle connections and wrk -c50 against marquee serve on loopback"
@@ -120,6 +121,12 @@ install: release
 	bin="$$($(SWIFT) build $(STATIC_BUILD) --show-bin-path)" && \
 		mkdir -p .build/manual && "$$bin/generate-manual" "$$bin/marquee" --output-directory .build/manual && \
 		scripts/install.sh install "$$bin/marquee" .build/manual/marquee.1 "$(DESTDIR)$(PREFIX)"
+
+# The man page from the debug build, to read without installing: man ./.build/manual/marquee.1
+man: build
+	$(SWIFT) build $(LAYER_CHECK) --product generate-manual
+	mkdir -p .build/manual && "$(DEBUG_BIN)/generate-manual" "$(DEBUG_BIN)/marquee" --output-directory .build/manual
+	@echo "Read it with: man ./.build/manual/marquee.1"
 
 uninstall:
 	scripts/install.sh uninstall "$(DESTDIR)$(PREFIX)"

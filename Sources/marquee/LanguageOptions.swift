@@ -6,7 +6,7 @@ struct LanguageOptions: ParsableArguments, SettingFlags {
     @Option(help: ArgumentHelp(
         "The site's language, a BCP 47 tag: its interface, dates and numbers, and the language TMDB is asked for (en-US for en). Ships en, es and ko; a regional tag falls back to its language (es-MX uses es)" + SettingKey.language.defaultHelp + ".",
         valueName: "tag"
-    ))
+    ), completion: .list(SettingKey.language.completions))
     var language: String?
 
     func validate() throws {

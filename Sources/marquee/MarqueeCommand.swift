@@ -13,6 +13,10 @@ struct MarqueeCommand: AsyncParsableCommand {
             catalog by default, or The Movie Database), keeps the recent searches in SQLite, \
             and writes a linked HTML site you can open from disk or serve from any web server.
 
+            Each command explains itself: marquee help build (or marquee build --help). The man \
+            page holds the same text: man marquee once installed (make install); in a checkout, \
+            make man writes it, then man ./.build/manual/marquee.1 reads it.
+
             \(MarqueeExitCode.documentation)
             """,
         subcommands: [

@@ -74,6 +74,16 @@ public enum SettingKey: String, Sendable, CaseIterable {
         }
     }
 
+    /// The values a shell may complete for the key: the choices, or the shipped languages.
+    public var completions: [String] {
+        switch kind {
+        case .text where self == .language: Localization.shippedLanguages
+        case let .choice(values): values
+        case .boolean: ["true", "false"]
+        default: []
+        }
+    }
+
     /// What the key allows, as an error says it.
     public var allowed: String {
         switch kind {
