@@ -12,7 +12,7 @@ struct ConfigCommand: AsyncParsableCommand {
             and prints every setting as the file would write it, followed by its origin: flag, \
             environment, file:line or default. The TMDB key or token is never printed.
 
-            \(MarqueeExitCode.documentation)
+            \(MarqueeExitCode.documentation(of: [.success, .usage]))
             """
     )
 

@@ -12,7 +12,7 @@ struct InitCommand: ParsableCommand {
             once. A folder that already holds files is refused (exit code 2) unless --force, and \
             even then no existing file is overwritten.
 
-            \(MarqueeExitCode.documentation)
+            \(MarqueeExitCode.documentation(of: [.success, .failed, .usage]))
             """
     )
 

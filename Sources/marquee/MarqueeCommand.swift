@@ -37,8 +37,10 @@ struct MarqueeCommand: AsyncParsableCommand {
     static func main() async {
         ProcessSetup.apply()
         let code: Int32
+        var parsed: (any ParsableCommand.Type)?
         do {
             var command = try parseAsRoot()
+            parsed = type(of: command)
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
@@ -49,7 +51,8 @@ struct MarqueeCommand: AsyncParsableCommand {
             code = exit.rawValue
         } catch {
             let exitCode = self.exitCode(for: error)
-            let message = fullMessage(for: error)
+            // An error thrown once a subcommand runs shows that subcommand's usage, not the top level's.
+            let message = ErrorText.message(for: error, command: parsed ?? Self.self)
             if exitCode == .success {
                 if !message.isEmpty { print(message) }
                 code = 0

@@ -7,7 +7,7 @@ struct RecentCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "recent",
         abstract: "Print the recent searches, newest first.",
-        discussion: MarqueeExitCode.documentation
+        discussion: MarqueeExitCode.documentation(of: [.success, .failed, .usage])
     )
 
     @Option(parsing: .unconditional, help: ArgumentHelp("How many to print.", valueName: "n"))

@@ -10,7 +10,7 @@ struct SearchCommand: AsyncParsableCommand {
         discussion: """
             All words must match, ignoring case and accents (with the local catalog). 20 movies a page.
 
-            \(MarqueeExitCode.documentation)
+            \(MarqueeExitCode.documentation(of: [.success, .failed, .usage]))
             """
     )
 

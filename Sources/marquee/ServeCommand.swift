@@ -25,6 +25,8 @@ struct ServeCommand: AsyncParsableCommand {
 
             Ctrl-C (SIGINT) or SIGTERM stops the server with exit code 0. A port already in use \
             is exit code 1; a bad flag is exit code 2.
+
+            \(MarqueeExitCode.documentation(of: [.success, .failed, .usage]))
             """
     )
 

@@ -12,6 +12,8 @@ struct StateCommand: ParsableCommand {
             database, or written by a newer Marquee), `marquee state check` says what is wrong and \
             `marquee state reset` moves the file to <path>.broken-<n> and creates an empty one. \
             Nothing is deleted. Do not reset while a build is running.
+
+            \(MarqueeExitCode.documentation(of: [.success, .failed, .usage]))
             """,
         subcommands: [Check.self, Reset.self]
     )

@@ -12,13 +12,37 @@ public enum MarqueeExitCode: Int32, Sendable, CaseIterable {
     /// Another build holds the lock on the same output.
     case locked = 4
 
-    /// One line each, for `--help` and README.
-    public static let documentation = """
-        Exit codes:
-          0  success
-          1  failed; the previous site was left untouched
-          2  usage error or invalid input (flags, marquee.toml, query file, templates)
-          3  site published but degraded: some queries or movie details failed or came from a stale cache
-          4  another build holds the lock on the same output
-        """
+    /// What the code means, for `--help` and README.
+    public var meaning: String {
+        switch self {
+        case .success: "success"
+        case .failed: "failed (a build leaves the previous site untouched)"
+        case .usage: "usage error or invalid input (flags, marquee.toml, query file, templates)"
+        case .degraded: "site published but degraded: some queries or movie details failed or came from a stale cache"
+        case .locked: "another build holds the lock on the same output"
+        }
+    }
+
+    /// The codes a command can end with, one a line, for its `--help`: each line fits 80
+    /// columns, a longer meaning going on under itself (help text is not rewrapped then).
+    public static func documentation(of codes: [MarqueeExitCode] = allCases) -> String {
+        let width = 80
+        let indent = String(repeating: " ", count: 5)
+        var lines = ["Exit codes:"]
+        for code in codes {
+            var line = "  \(code.rawValue)  "
+            for word in code.meaning.split(separator: " ") {
+                if line.count + 1 + word.count > width && line.count > indent.count {
+                    lines.append(line)
+                    line = indent
+                }
+                line += (line.hasSuffix(" ") ? "" : " ") + word
+            }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Every code, for the top-level `--help`.
+    public static var documentation: String { documentation() }
 }
