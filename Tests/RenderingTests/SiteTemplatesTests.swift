@@ -67,11 +67,22 @@ import Testing
             let error = try #require(throws: RenderingError.self) { try SiteTemplates.load(overridesIn: directory) }
             #expect(error.step == .parseTemplate)
             #expect(error.path == (directory as NSString).appendingPathComponent("results.md"))
-            #expect(error.reason.contains("never closed"))
-            #expect(error.line != nil)
-            #expect(error.description.contains("results.md:"))
+            #expect(error.reason.contains("the section {{#items}} opened here is never closed; close it with {{/items}}. Near: {{#items}}"))
+            #expect(error.line == 3)
+            #expect(error.column == 1)
+            #expect(error.description.contains("results.md:3:1"))
             #expect(error.localizedDescription == error.description)
         }
+    }
+
+    @Test func theUnclosedSectionIsTheOneThatOpensAndIsNeverClosed() {
+        let closed = "<ul>\n{{#items}}<li>{{{title}}}</li>{{/items}}\n  <p>{{^empty}}Some: {{#facts}}{{label}}{{/facts}}\n{{/empty}}\n</ul>\n"
+        #expect(UnclosedMustacheSection.find(in: closed) == nil)
+        let open = "a\n{{#facts}}\n  <b>{{#bold}}x{{/bold}}</b> {{^none}}\n{{/none}}\nend\n"
+        #expect(UnclosedMustacheSection.find(in: open) == UnclosedMustacheSection(name: "facts", sigil: "#", line: 2, column: 1, lineText: "{{#facts}}"))
+        let inverted = "x {{! a comment {{#not}} }}\n   {{^ empty }} tail"
+        #expect(UnclosedMustacheSection.find(in: inverted) == UnclosedMustacheSection(name: "empty", sigil: "^", line: 2, column: 4, lineText: "{{^ empty }} tail"))
+        #expect(UnclosedMustacheSection.find(in: "{{=<% %>=}}<%#a%>") == nil)
     }
 
     @Test func anEmptyLayoutIsRefused() throws {

@@ -28,6 +28,13 @@ extension SiteTemplates {
         do {
             return try MustacheTemplate(string: text)
         } catch let error as MustacheTemplate.ParserError {
+            if case .expectedSectionEnd = error.error as? MustacheTemplate.Error, let section = UnclosedMustacheSection.find(in: text) {
+                throw RenderingError(
+                    step: .parseTemplate, path: path, line: section.line, column: section.column,
+                    reason: "Mustache cannot parse this template: the section {{\(section.sigil)\(section.name)}} opened here is never closed; "
+                        + "close it with {{/\(section.name)}}. Near: \(section.lineText)"
+                )
+            }
             throw RenderingError(
                 step: .parseTemplate, path: path,
                 line: error.context.lineNumber, column: error.context.columnNumber,
