@@ -11,6 +11,18 @@ import Testing
         )
     }
 
+    @Test func aSearchCutShortByMaxPagesSaysSo() async throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("love\nheat\n", to: "queries.txt")
+        #expect(try await build(workspace, "--max-pages", "1", "--format", "both").exitCode == 0)
+        let page = try #require(workspace.read("site/search/love/index.html"))
+        #expect(page.range(of: #"20 of \d{3,} results \(the site is built with the first pages only; a larger max-pages fetches more\)"#, options: .regularExpression) != nil)
+        #expect(workspace.read("site/search/love/index.md")?.contains("20 of ") == true)
+        let whole = try #require(workspace.read("site/search/heat/index.html"))
+        #expect(!whole.contains("max-pages"), "heat fits in one page")
+    }
+
     @Test func aPublishedSiteHasBrowsePagesASearchIndexA404AndASitemap() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

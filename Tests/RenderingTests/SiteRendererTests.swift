@@ -62,6 +62,18 @@ import Testing
         #expect(!html.contains("class=\"pagination"))
     }
 
+    @Test func aSearchCutShortByMaxPagesSaysHowManyOfHowManyAreShown() throws {
+        let cut = SearchSummary(query: "love", slug: "love", totalResults: 1_226, shownResults: 20, pageCount: 1)
+        let html = String(decoding: renderer.render(Fixtures.results(cut, page: 1, movies: [Fixtures.heat])).contents, as: UTF8.self)
+        #expect(html.contains("20 of 1,226 results (the site is built with the first pages only; a larger max-pages fetches more)"), "\(html)")
+        let whole = SearchSummary(query: "heat", slug: "heat", totalResults: 1, shownResults: 1, pageCount: 1)
+        let complete = String(decoding: renderer.render(Fixtures.results(whole, page: 1, movies: [Fixtures.heat])).contents, as: UTF8.self)
+        #expect(complete.contains("1 result") && !complete.contains(" of 1 result"))
+        let korean = SiteRenderer(templates: .builtIn, options: SiteOptions(localization: try Localization.builtIn("ko")))
+        let text = String(decoding: korean.render(Fixtures.results(cut, page: 1, movies: [Fixtures.heat])).contents, as: UTF8.self)
+        #expect(text.contains("중 20개"), "\(text)")
+    }
+
     @Test func recentQueryItemsBecomeLinks() {
         let link = SearchLink(MoviesQueriesListItemViewModel(query: "Heat"), slug: "heat")
         #expect(link == SearchLink(query: "Heat", slug: "heat"))

@@ -142,6 +142,7 @@ public final class BuildCoordinator {
             query: query,
             slug: slug,
             totalResults: viewModel.totalResults,
+            shownResults: items.count,
             pageCount: max(1, pages.count),
             status: viewModel.status,
             message: viewModel.error

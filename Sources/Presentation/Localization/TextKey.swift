@@ -49,6 +49,7 @@ public enum TextKey: String, Sendable, CaseIterable {
     case resultsFailed = "results.failed"
     case resultsError = "results.error"
     case resultsLoadFailed = "results.load_failed"
+    case resultsPartial = "results.partial"
     case movieTitleYear = "movie.title_year"
     case movieOriginalTitle = "movie.original_title"
     case movieNoOverview = "movie.no_overview"

@@ -8,6 +8,9 @@ public struct SearchSummary: Sendable, Hashable {
     public let slug: String
     /// The number of results the source reports.
     public let totalResults: Int
+    /// The number of results the site shows: fewer than ``totalResults`` when `max-pages` stopped
+    /// the search before its last page.
+    public let shownResults: Int
     /// The number of result pages written for this query; at least 1, since an empty or failed
     /// search still gets a first page saying why.
     public let pageCount: Int
@@ -19,6 +22,7 @@ public struct SearchSummary: Sendable, Hashable {
         query: String,
         slug: String,
         totalResults: Int,
+        shownResults: Int? = nil,
         pageCount: Int,
         status: SearchStatus = .ok,
         message: String? = nil
@@ -26,6 +30,7 @@ public struct SearchSummary: Sendable, Hashable {
         self.query = query
         self.slug = slug
         self.totalResults = totalResults
+        self.shownResults = min(shownResults ?? totalResults, totalResults)
         self.pageCount = max(1, pageCount)
         self.status = status
         self.message = message

@@ -17,7 +17,7 @@ extension SiteRenderer {
             "query": .text(search.query),
             "page": .number(page.page),
             "pageCount": .number(search.pageCount),
-            "resultCount": .text(localization.count(.results, search.totalResults)),
+            "resultCount": .text(resultCount(search)),
             "pageText": .text(pageOf(page.page, search.pageCount)),
             "totalResults": .number(search.totalResults),
             "isStale": .flag(search.status == .stale),
@@ -35,5 +35,12 @@ extension SiteRenderer {
         content.cards = cards(page.items, links)
         content.pagination = Pagination(page: page.page, pageCount: search.pageCount) { SitePath.results(slug: search.slug, page: $0) }
         return content
+    }
+
+    /// "52 results", or "20 of 52 results (…)" when the build fetched only the first pages.
+    func resultCount(_ search: SearchSummary) -> String {
+        let total = localization.count(.results, search.totalResults)
+        guard search.shownResults < search.totalResults, search.status != .failed else { return total }
+        return localization.text(.resultsPartial, ["shown": localization.number(search.shownResults), "results": total])
     }
 }
