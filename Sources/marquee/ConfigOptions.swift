@@ -10,10 +10,15 @@ struct ConfigOptions: ParsableArguments {
     /// The settings in effect: the flags of `groups`, and those `record` adds, over the file.
     /// - Throws: ``ConfigFileError`` (exit code 2) when the file cannot be used.
     func settings(_ groups: [any SettingFlags], record: (inout SiteSettings) -> Void = { _ in }) throws -> SiteSettings {
+        SiteSettings.resolved(flags: flags(groups, record: record), file: try ConfigFile.load(path: config))
+    }
+
+    /// The flags of `groups`, and those `record` adds, as settings (the file not read).
+    func flags(_ groups: [any SettingFlags], record: (inout SiteSettings) -> Void = { _ in }) -> SiteSettings {
         var flags = SiteSettings()
         for group in groups { group.record(into: &flags) }
         record(&flags)
-        return SiteSettings.resolved(flags: flags, file: try ConfigFile.load(path: config))
+        return flags
     }
 }
 

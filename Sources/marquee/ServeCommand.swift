@@ -14,9 +14,11 @@ struct ServeCommand: AsyncParsableCommand {
 
             serve takes the options of marquee build (--queries must name a file, not -). When \
             the output folder has no index.html yet, the site is built once before serving. \
-            With --watch, the query file and every file in the templates folder (--templates, or \
-            ./templates when it exists) are checked every second; when one changes the site is \
-            rebuilt exactly as marquee build would, one log line per rebuild. Each build is \
+            With --watch, marquee.toml (or --config FILE), the query file and every file in the \
+            templates folder (--templates, or ./templates when it exists) are checked every second; \
+            when one changes the settings are read again and the site is rebuilt exactly as \
+            marquee build would, one log line per rebuild (a changed output folder or port waits \
+            for the next start). Each build is \
             swapped in at once, so the previous site is served until the new one is ready, and a \
             rebuild that fails (a bad query file, broken templates) leaves the last good site in \
             place. Open pages reload by themselves after a good rebuild and show a failed one's \
@@ -56,17 +58,28 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let settings = try configOptions.settings([buildOptions, sourceOptions, siteOptions, languageOptions, outputOptions]) { flags in
+        let flags = configOptions.flags([buildOptions, sourceOptions, siteOptions, languageOptions, outputOptions]) { flags in
             flags.setFlag(.port, port.map(SettingValue.integer))
             flags.setFlag(.watch, watch.map(SettingValue.boolean))
         }
-        let configuration = settings.configuration(environment: ProcessInfo.processInfo.environment)
-        guard configuration.queriesPath != "-" else {
-            throw ValidationError("marquee serve needs a query file: standard input cannot be read again for a rebuild.")
+        let settingsPath = configOptions.config
+        let environment = ProcessInfo.processInfo.environment
+        // Read at start, and again before every rebuild (an edited marquee.toml takes effect).
+        let read: @Sendable () throws -> AppConfiguration = {
+            let configuration = SiteSettings.resolved(flags: flags, file: try ConfigFile.load(path: settingsPath)).configuration(environment: environment)
+            guard configuration.queriesPath != "-" else {
+                throw ValidationError("marquee serve needs a query file: standard input cannot be read again for a rebuild.")
+            }
+            return configuration
         }
+        let settings = SiteSettings.resolved(flags: flags, file: try ConfigFile.load(path: settingsPath))
+        let configuration = try read()
         var options = settings.serveOptions()
         options.watchInterval = .milliseconds(Int((watchInterval * 1000).rounded()))
-        let code = await ServeJob(configuration: configuration, options: options, logger: .console(configuration.verbosity)).run()
+        let code = await ServeJob(
+            configuration: configuration, options: options, logger: .console(configuration.verbosity),
+            settingsPath: settingsPath ?? ConfigFile.defaultName, reloadConfiguration: read
+        ).run()
         throw ExitCode(code.rawValue)
     }
 }

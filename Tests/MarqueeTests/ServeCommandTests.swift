@@ -83,6 +83,40 @@ import Testing
         #expect(server.standardError.contains("Received SIGTERM"))
     }
 
+    @Test func anEditedSettingsFileRebuildsAndABrokenOneKeepsTheLastGoodSite() async throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("heat\n", to: "queries.txt")
+        try workspace.write("title = \"First Cut\"\n", to: "marquee.toml")
+        let server = try ServedMarquee(Self.serveArguments + ["--watch", "--watch-interval", "0.2"], in: workspace.path)
+        defer { server.stop() }
+        let port = try server.waitForPort()
+        #expect(server.standardError.contains("Watching marquee.toml, queries.txt"), "\(server.standardError)")
+        #expect(try LoopbackHTTPClient.request("/", port: port).text.contains("First Cut"))
+
+        try workspace.write("title = \"Second Cut\"\n", to: "marquee.toml")
+        #expect(try server.wait(seconds: 20) { try LoopbackHTTPClient.request("/", port: port).text.contains("Second Cut") },
+                "stderr: \(server.standardError)")
+        #expect(server.wait(seconds: 5) { server.standardError.contains("Rebuild after a change to marquee.toml: published") })
+
+        let events = try LoopbackHTTPClient.connect(port: port, timeout: 20)
+        defer { close(events) }
+        try LoopbackHTTPClient.send(Array("GET /__marquee/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8), on: events)
+        #expect(try LoopbackHTTPClient.read(events, until: "event: hello").hasPrefix("HTTP/1.1 200 OK"))
+        try workspace.write("title = \"Unterminated\n", to: "marquee.toml")
+        #expect(server.wait(seconds: 20) { server.standardError.contains("still serving the last good site") }, "stderr: \(server.standardError)")
+        #expect(server.standardError.contains("marquee.toml:1:9: the string that starts here is not closed"))
+        let failure = try LoopbackHTTPClient.read(events, until: "is not closed")
+        #expect(failure.contains("event: failure"))
+        #expect(try LoopbackHTTPClient.request("/", port: port).text.contains("Second Cut"))
+
+        try workspace.write("title = \"Third Cut\"\n", to: "marquee.toml")
+        #expect(try server.wait(seconds: 20) { try LoopbackHTTPClient.request("/", port: port).text.contains("Third Cut") },
+                "stderr: \(server.standardError)")
+        server.send(SIGTERM)
+        #expect(server.waitForExit(seconds: 10) == 0, "stderr: \(server.standardError)")
+    }
+
     @Test func aPortInUseIsExitOneAndSIGINTStopsCleanly() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

@@ -15,11 +15,27 @@ public struct ServeJob {
     private let configuration: AppConfiguration
     private let options: ServeOptions
     private let logger: Logger
+    private let settingsPath: String?
+    private let reloadConfiguration: (@Sendable () throws -> AppConfiguration)?
 
-    public init(configuration: AppConfiguration, options: ServeOptions, logger: Logger) {
+    /// - Parameters:
+    ///   - settingsPath: the settings file (`marquee.toml` or `--config FILE`), watched with the
+    ///     other inputs whether or not it exists yet.
+    ///   - reloadConfiguration: reads the settings again, as at start (flags over the file); run
+    ///     before every rebuild. A file it cannot use fails that rebuild (exit 2) and the error
+    ///     shows in open pages; the last good site stays.
+    public init(
+        configuration: AppConfiguration,
+        options: ServeOptions,
+        logger: Logger,
+        settingsPath: String? = nil,
+        reloadConfiguration: (@Sendable () throws -> AppConfiguration)? = nil
+    ) {
         self.configuration = configuration
         self.options = options
         self.logger = logger
+        self.settingsPath = settingsPath
+        self.reloadConfiguration = reloadConfiguration
     }
 
     /// Serves until SIGINT or SIGTERM (exit 0); exit 1 when the port cannot be listened on.
@@ -41,9 +57,16 @@ public struct ServeJob {
 
         let configuration = self.configuration
         let liveReload = server.liveReload
+        let settings = await ServedSettings(configuration: configuration, path: settingsPath, reload: reloadConfiguration)
         let build: @MainActor () async -> MarqueeExitCode = {
+            // Every build reads the settings again: an edited marquee.toml takes effect.
+            if let problem = settings.refresh(logger: logger) {
+                logger.error("\(problem)")
+                liveReload.failed("The settings cannot be used (exit \(MarqueeExitCode.usage.rawValue)).\n\n\(problem)")
+                return .usage
+            }
             let errors = BuildErrorLog()
-            let code = await BuildJob(configuration: configuration, logger: errors.logger(alongside: logger)).run()
+            let code = await BuildJob(configuration: settings.configuration, logger: errors.logger(alongside: logger)).run()
             if code.published {
                 liveReload.reloaded()
             } else if code != .locked {
@@ -63,11 +86,11 @@ public struct ServeJob {
 
         var watcher: Task<Void, Never>?
         if options.watch {
-            let inputs = WatchedInputs(configuration: configuration)
             let interval = options.watchInterval
-            logger.info("Watching \(inputs.summary); the site is rebuilt when they change and open pages reload.")
+            let summary = await settings.inputs.summary
+            logger.info("Watching \(summary); the site is rebuilt when they change and open pages reload.")
             watcher = Task { @MainActor in
-                await SiteWatcher(inputs: inputs, interval: interval, logger: logger, rebuild: build).run()
+                await SiteWatcher(inputs: { settings.inputs }, interval: interval, logger: logger, rebuild: build).run()
             }
         }
         let signal = await signals.next()

@@ -8,21 +8,35 @@ import Logging
 /// publishes atomically, so the last good site stays in place and keeps being served.
 @MainActor
 final class SiteWatcher {
-    private let inputs: WatchedInputs
+    private let currentInputs: @MainActor () -> WatchedInputs
     private let interval: Duration
     private let logger: Logger
     private let rebuild: @MainActor () async -> MarqueeExitCode
 
-    /// - Parameter rebuild: runs one build and returns its exit code.
-    init(inputs: WatchedInputs, interval: Duration, logger: Logger, rebuild: @escaping @MainActor () async -> MarqueeExitCode) {
-        self.inputs = inputs
+    /// - Parameters:
+    ///   - inputs: what to watch, asked again after every rebuild (a changed settings file can
+    ///     name another query file or templates folder).
+    ///   - rebuild: runs one build and returns its exit code.
+    init(
+        inputs: @escaping @MainActor () -> WatchedInputs,
+        interval: Duration,
+        logger: Logger,
+        rebuild: @escaping @MainActor () async -> MarqueeExitCode
+    ) {
+        self.currentInputs = inputs
         self.interval = interval
         self.logger = logger
         self.rebuild = rebuild
     }
 
+    /// Watches the same inputs throughout.
+    convenience init(inputs: WatchedInputs, interval: Duration, logger: Logger, rebuild: @escaping @MainActor () async -> MarqueeExitCode) {
+        self.init(inputs: { inputs }, interval: interval, logger: logger, rebuild: rebuild)
+    }
+
     /// Watches until the task is cancelled.
     func run() async {
+        var inputs = currentInputs()
         var last = inputs.snapshot()
         while !Task.isCancelled {
             do {
@@ -43,6 +57,11 @@ final class SiteWatcher {
             }
             last = current
             await rebuildOnce(after: changed)
+            let next = currentInputs()
+            if next != inputs {
+                inputs = next
+                last = inputs.snapshot()
+            }
         }
     }
 

@@ -1,16 +1,19 @@
 import Foundation
 
-/// The files a build reads that a person edits: the query file and every file in the templates
-/// folder the build would use (`--templates DIR`, else `./templates` when it exists, looked up
-/// again on every snapshot so a folder created later is picked up).
-struct WatchedInputs: Sendable {
+/// The files a build reads that a person edits: the site's settings file, the query file and
+/// every file in the templates folder the build would use (`--templates DIR`, else `./templates`
+/// when it exists, looked up again on every snapshot so a folder created later is picked up).
+struct WatchedInputs: Sendable, Equatable {
     let queriesPath: String
     /// `--templates`; nil means `./templates` when present.
     let templatesPath: String?
+    /// `marquee.toml` (or `--config FILE`), watched whether or not it exists yet; nil for none.
+    let settingsPath: String?
 
-    init(configuration: AppConfiguration) {
+    init(configuration: AppConfiguration, settingsPath: String? = nil) {
         queriesPath = configuration.queriesPath
         templatesPath = configuration.templatesPath
+        self.settingsPath = settingsPath
     }
 
     /// The templates folder in use now, if any.
@@ -26,6 +29,7 @@ struct WatchedInputs: Sendable {
     /// What is there now. Editor leftovers (hidden files, names ending in `~`) are ignored.
     func snapshot() -> InputSnapshot {
         var files: [String: InputSnapshot.Stamp?] = [queriesPath: InputSnapshot.stamp(of: queriesPath)]
+        if let settingsPath { files[settingsPath] = InputSnapshot.stamp(of: settingsPath) }
         if let folder = templatesFolder {
             let enumerator = FileManager.default.enumerator(atPath: folder)
             while let relative = enumerator?.nextObject() as? String {
@@ -38,9 +42,10 @@ struct WatchedInputs: Sendable {
         return InputSnapshot(files: files)
     }
 
-    /// The files watched, for the log: `queries.txt and templates/`.
+    /// The files watched, for the log: `marquee.toml, queries.txt and templates/`.
     var summary: String {
-        guard let folder = templatesFolder else { return queriesPath + " (and ./templates if it appears)" }
-        return queriesPath + " and " + (folder.hasSuffix("/") ? folder : folder + "/")
+        let files = (settingsPath.map { [$0] } ?? []) + [queriesPath]
+        guard let folder = templatesFolder else { return files.joined(separator: ", ") + " (and ./templates if it appears)" }
+        return files.joined(separator: ", ") + " and " + (folder.hasSuffix("/") ? folder : folder + "/")
     }
 }

@@ -34,6 +34,19 @@ import Testing
         #expect(inputs.snapshot().changes(since: snapshot).isEmpty)
     }
 
+    @Test func theSettingsFileIsWatchedFromBeforeItExists() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var configuration = AppConfiguration()
+        configuration.queriesPath = folder + "/queries.txt"
+        configuration.templatesPath = folder + "/templates"
+        let watched = WatchedInputs(configuration: configuration, settingsPath: folder + "/marquee.toml")
+        let before = watched.snapshot()
+        try write("title = \"x\"\n", to: "marquee.toml")
+        let created = watched.snapshot()
+        #expect(created.changes(since: before) == [folder + "/marquee.toml"])
+        #expect(watched.summary.hasPrefix(folder + "/marquee.toml, " + folder + "/queries.txt and "))
+    }
+
     @Test func editsAdditionsAndRemovalsAreChanges() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let before = inputs.snapshot()
