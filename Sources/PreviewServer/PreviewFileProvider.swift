@@ -44,6 +44,13 @@ struct PreviewFileProvider: FileProvider {
         return ResponseBody(byteBuffer: slice)
     }
 
+    /// True when the site's home page is `index.md` alone: a site built with `--format markdown`.
+    var holdsMarkdownOnly: Bool {
+        if case .file = resolver.resolve("/index.html") { return false }
+        if case .file = resolver.resolve("/index.md") { return true }
+        return false
+    }
+
     /// The site's own 404 page, read now, when it has one.
     func notFoundPage() -> PreviewFile? {
         resolver.notFoundPage().flatMap { PreviewFile.read($0, injecting: injectsLiveReload) }

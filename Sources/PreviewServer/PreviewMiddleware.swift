@@ -42,15 +42,26 @@ struct PreviewMiddleware<Context: RequestContext>: RouterMiddleware {
     }
 
     /// A short page saying what happened.
-    private static func page(_ status: HTTPResponse.Status, _ message: String) -> Response {
+    private static func page(_ status: HTTPResponse.Status, _ message: String, link: (text: String, href: String)? = nil) -> Response {
         let title = "\(status.code) \(status.reasonPhrase)"
-        let html = "<!doctype html>\n<title>\(title)</title>\n<h1>\(title)</h1>\n<p>\(MarkupEscaping.escaped(message))</p>\n"
+        let more = link.map { " <a href=\"\(MarkupEscaping.escaped($0.href))\">\(MarkupEscaping.escaped($0.text))</a>" } ?? ""
+        let html = "<!doctype html>\n<title>\(title)</title>\n<h1>\(title)</h1>\n<p>\(MarkupEscaping.escaped(message))\(more)</p>\n"
         return Response(status: status, headers: [.contentType: "text/html; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
     }
 
     /// The site's `404.html` when it has one, else a short plain page.
     private func notFound(_ request: Request) -> Response {
-        guard let page = files.notFoundPage()?.bytes else { return Self.page(.notFound, "There is no page at this address.") }
+        guard let page = files.notFoundPage()?.bytes else {
+            if files.holdsMarkdownOnly {
+                return Self.page(
+                    .notFound,
+                    "This site has Markdown pages only (it was built with --format markdown), which a browser shows as plain text. "
+                        + "Build it with --format both to preview it here, or read the Markdown:",
+                    link: ("index.md", "/index.md")
+                )
+            }
+            return Self.page(.notFound, "There is no page at this address.")
+        }
         let headers: HTTPFields = [.contentType: "text/html; charset=utf-8", .contentLength: String(page.readableBytes)]
         return Response(status: .notFound, headers: headers, body: request.method == .head ? ResponseBody() : ResponseBody(byteBuffer: page))
     }

@@ -72,6 +72,26 @@ import Testing
         }
     }
 
+    @Test func aMarkdownOnlySiteSaysHowToReadItAndItsPagesShowAsText() async throws {
+        let site = try PreviewSite()
+        defer { site.remove() }
+        for name in ["index.html", "404.html"] { try FileManager.default.removeItem(atPath: site.folder.path("site/\(name)")) }
+        try site.folder.write("# Marquee\n\n- [Heat](search/heat/index.md)\n", to: "site/index.md")
+        try await site.withServer { client in
+            try await client.execute(uri: "/", method: .get) { response in
+                #expect(response.status == .notFound)
+                let page = String(buffer: response.body)
+                #expect(page.contains("This site has Markdown pages only (it was built with --format markdown)"), "\(page)")
+                #expect(page.contains("<a href=\"/index.md\">index.md</a>"))
+            }
+            try await client.execute(uri: "/index.md", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "text/plain; charset=utf-8")
+                #expect(String(buffer: response.body).hasPrefix("# Marquee"))
+            }
+        }
+    }
+
     @Test func foldersServeTheirIndexAndAreRedirectedToTheirSlash() async throws {
         let site = try PreviewSite()
         defer { site.remove() }
@@ -153,7 +173,7 @@ import Testing
     @Test("every kind of file the site has gets its media type", arguments: [
         ("index.html", "text/html; charset=utf-8"), ("style.css", "text/css; charset=utf-8"),
         ("search.js", "text/javascript; charset=utf-8"), ("sitemap.xml", "application/xml; charset=utf-8"),
-        ("robots.txt", "text/plain; charset=utf-8"), ("index.md", "text/markdown; charset=utf-8"),
+        ("robots.txt", "text/plain; charset=utf-8"), ("index.md", "text/plain; charset=utf-8"),
         ("search-index.json", "application/json; charset=utf-8"), ("poster.svg", "image/svg+xml; charset=utf-8"),
         ("poster.jpg", "image/jpeg"), ("poster.png", "image/png"), ("poster.webp", "image/webp"),
         ("favicon.ico", "image/vnd.microsoft.icon"), ("site.webmanifest", "application/manifest+json"),

@@ -83,6 +83,9 @@ public struct ServeJob {
             }
         }
         ConsoleOutput.standardOutput.write("Serving \(configuration.outputPath) at http://127.0.0.1:\(port)/ (Ctrl-C to stop)\n")
+        if configuration.format == .markdown {
+            logger.warning("The site has Markdown pages only, which a browser shows as plain text (from http://127.0.0.1:\(port)/index.md); --format both previews the HTML site too.")
+        }
 
         var watcher: Task<Void, Never>?
         if options.watch {
