@@ -305,6 +305,21 @@ class BrowserTests:
         self.wait(lambda d: not d.find_element(By.CSS_SELECTOR, ".site-search-panel").is_displayed(),
                   "Escape did not close the results")
 
+    def test_search_box_finds_films_by_their_cast(self):
+        # Catalog films show only their director in the detail line; the cast is in the index.
+        self.open("index.html")
+        box = self.css("#site-search-input")[0]
+        box.send_keys("john cazale")
+        self.wait(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#site-search-results a")) > 0,
+                  "a cast member's name found nothing")
+        titles = [a.text for a in self.css("#site-search-results a")]
+        assert any("Godfather" in title for title in titles), f"John Cazale's films are not listed: {titles}"
+        box.send_keys(Keys.CONTROL, "a")
+        box.send_keys("index.html")
+        nothing = fill(self.text["search_box.no_match"], query="index.html")
+        self.wait(lambda d: d.find_element(By.ID, "site-search-status").text == nothing,
+                  "the box matched the pages' addresses")
+
     def test_search_box_works_from_a_nested_page(self):
         movie = self.first_movie_path()
         self.open(movie)

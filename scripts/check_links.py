@@ -6,7 +6,7 @@ It reads every page of the site and follows what a visitor or a browser would:
     fragment, which must name an element of the page it points to;
   - in Markdown pages, every link and image destination;
   - in sitemap.xml, every <loc> under the base URL;
-  - in search-index.js, every movie page the search box links to.
+  - in search-index.js, every movie page the search box links to, and search-people.js beside it.
 A link is internal when it is relative, or absolute under --base-url (the 404 page links that way).
 It must name a file (not a folder) inside the site. Other absolute links (http, https, mailto) are
 counted but not followed.
@@ -123,6 +123,8 @@ def check(root, base_url=None):
                 report.files += 1
                 for match in INDEX_ENTRY.finditer(data.decode("utf-8")):
                     follow(os.path.join(root, "index.html"), match.group(1))
+                # site.js loads the people of the search box from beside it on first use.
+                follow(os.path.join(root, "index.html"), "search-people.js")
     return report
 
 

@@ -42,6 +42,8 @@
     return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
   }
 
+  // A movie matches on what a reader can see or means: its title, year, detail line and, once
+  // search-people.js has arrived, the people in it; never on its page's address.
   var entries = movies.map(function (movie) {
     return {
       title: movie[0],
@@ -49,9 +51,34 @@
       path: movie[2],
       detail: movie[3],
       titleKey: fold(movie[0]),
-      key: fold(movie.join(" "))
+      key: fold([movie[0], movie[1], movie[3]].join(" "))
     };
   });
+
+  // The directors and cast (most of the search data) load the first time the box is used.
+  var peopleRequested = false;
+  function loadPeople() {
+    if (peopleRequested) {
+      return;
+    }
+    peopleRequested = true;
+    var script = document.createElement("script");
+    script.src = root + "search-people.js";
+    script.onload = function () {
+      var people = window.marqueePeople;
+      if (!people || !Array.isArray(people.names) || !Array.isArray(people.films)) {
+        return;
+      }
+      entries.forEach(function (entry, row) {
+        var names = (people.films[row] || []).map(function (number) { return people.names[number] || ""; });
+        entry.key = fold([entry.title, entry.year, entry.detail].concat(names).join(" "));
+      });
+      if (input.value.trim() !== "") {
+        update();
+      }
+    };
+    document.head.appendChild(script);
+  }
 
   // Every word must appear; titles that start with the query come first, then titles that
   // contain it, then the rest (credits, years), each group in the index's order.
@@ -133,8 +160,12 @@
     }
   }
 
-  input.addEventListener("input", update);
+  input.addEventListener("input", function () {
+    loadPeople();
+    update();
+  });
   input.addEventListener("focus", function () {
+    loadPeople();
     if (input.value.trim() !== "") {
       update();
     }

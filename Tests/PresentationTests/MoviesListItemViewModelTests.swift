@@ -26,6 +26,12 @@ import Testing
         #expect(item.posterURL == "https://img.example/t/p/w342/abc.jpg")
     }
 
+    @Test func peopleAreTheDirectorsThenTheCastEachOnce() {
+        let movie = Movie(id: "1", title: "Play Misty for Me", directors: ["Clint Eastwood"], cast: ["Clint Eastwood", "Jessica Walter", "", "Donna Mills"])
+        #expect(MoviesListItemViewModel(movie: movie).people == ["Clint Eastwood", "Jessica Walter", "Donna Mills"])
+        #expect(MoviesListItemViewModel(movie: Movie(id: "2", title: "Untitled")).people.isEmpty)
+    }
+
     @Test func fallsBackWhenTheSourceKnowsLittle() {
         let item = MoviesListItemViewModel(movie: Movie(id: "1", title: "Untitled", overview: " \n "))
 

@@ -68,12 +68,24 @@ import Testing
     }
 
     @Test func theSearchIndexKeepsTextLiterally() throws {
-        let items = Fixtures.trickyMovies.map(Fixtures.item) + [Fixtures.item(Movie(id: "x", title: "Line\u{2028}break \"quoted\" </script>"))]
-        let file = try #require(renderer.searchIndex(movies: items))
-        let script = String(decoding: file.contents, as: UTF8.self)
-        #expect(!script.contains("</script"))
-        #expect(!script.contains("\u{2028}"))
+        let items = Fixtures.trickyMovies.map(Fixtures.item) + [
+            Fixtures.item(Movie(id: "x", title: "Line\u{2028}break \"quoted\" </script>")),
+            Fixtures.item(Movie(id: "y", title: "Cast", directors: ["</script><b>"], cast: ["Line\u{2028}break"])),
+        ]
+        let files = renderer.searchIndexFiles(movies: items)
+        #expect(files.map(\.path) == ["search-index.js", "search-people.js"])
+        let script = String(decoding: try #require(files.first).contents, as: UTF8.self)
+        let people = String(decoding: try #require(files.last).contents, as: UTF8.self)
+        for text in [script, people] {
+            #expect(!text.contains("</script"))
+            #expect(!text.contains("\u{2028}"))
+        }
         #expect(script.contains(#"["Line\u2028break \"quoted\" \u003C/script\u003E","","movie/x/index.html",""]"#))
+        #expect(people.contains(#""\u003C/script\u003E\u003Cb\u003E","Line\u2028break"]"#), "the names, escaped: \(people)")
+        // One list of people per movie row, in the same order.
+        func rows(_ text: String) -> Int { text.split(separator: "\n").filter { $0.hasPrefix("[") }.count }
+        #expect(rows(people) == items.count)
+        #expect(rows(script) == items.count)
         #expect(JavaScriptText.stringLiteral("a\\b\n\u{1}") == #""a\\b\n\u0001""#)
     }
 

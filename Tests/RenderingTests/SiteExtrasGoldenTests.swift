@@ -46,12 +46,15 @@ import Testing
         try Golden.expect(#require(renderer.files(for: index).first), matches: "index.md")
         #expect(renderer.assets().isEmpty)
         #expect(renderer.searchIndex(movies: []) == nil)
+        #expect(renderer.searchIndexFiles(movies: []).isEmpty)
     }
 
     @Test func searchIndexAndSitemap() throws {
         let renderer = SiteRenderer(templates: .builtIn, options: SiteOptions(baseURL: "https://example.org/a&b/"))
         let movies = Fixtures.collectionItems(ids: MovieCollectionsViewModel(items: Fixtures.collectionMovies.map(Fixtures.item)).movieIDs)
-        try Golden.expect(#require(renderer.searchIndex(movies: movies)), matches: "search-index.js")
+        let index = renderer.searchIndexFiles(movies: movies)
+        try Golden.expect(#require(index.first), matches: "search-index.js")
+        try Golden.expect(#require(index.last), matches: "search-people.js")
         let paths = ["movie/1/index.html", "index.html", "404.html", "style.css", "index.md", "genre/drama/index.html", "index.html"]
         try Golden.expect(#require(renderer.sitemap(paths: paths)), matches: "sitemap.xml")
         #expect(Fixtures.renderer.sitemap(paths: paths) == nil, "no sitemap without a base URL")

@@ -21,6 +21,9 @@ public struct MoviesListItemViewModel: Sendable, Hashable, Identifiable {
     /// Who made the film and who is in it, e.g. `Directed by Michael Mann; with Al Pacino,
     /// Robert De Niro and Val Kilmer.`; empty when the source knows neither.
     public let credits: String
+    /// Everyone the film's search entry answers to: its directors, then its cast, in the
+    /// source's order, each once.
+    public let people: [String]
     /// A short line under the title: the year and the rating when they are known, e.g.
     /// `1995 · 7.9/10`; possibly empty.
     public let caption: String
@@ -34,6 +37,8 @@ public struct MoviesListItemViewModel: Sendable, Hashable, Identifiable {
         title = movie.title
         year = movie.year.map(String.init) ?? ""
         releaseDate = movie.releaseDate.map(localization.longDate) ?? localization.text(.dateToBeAnnounced)
+        var seen = Set<String>()
+        people = (movie.directors + movie.cast).filter { !$0.isEmpty && seen.insert($0).inserted }
         credits = CreditsText.sentence(directors: movie.directors, cast: movie.cast, castIsBilled: movie.isCastInBillingOrder, localization: localization)
         overview = movie.overview.trimmedOrNil ?? (credits.isEmpty ? localization.text(.movieNoOverview) : credits)
         let rated = movie.rating.map(localization.rating)

@@ -16,6 +16,8 @@ public enum SitePath {
     /// Every movie of the site, as a script the search box reads (a script rather than data, so
     /// that it loads from `file://` too).
     public static let searchIndex = "search-index.js"
+    /// The search box's names of directors and cast, loaded when the box is first used.
+    public static let searchPeople = "search-people.js"
 
     /// The page a web server shows for a missing address.
     public static let notFound = "404.html"

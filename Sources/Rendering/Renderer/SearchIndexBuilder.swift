@@ -1,10 +1,20 @@
 import Presentation
 
-/// `search-index.js`, written a few movies at a time: a script that sets `window.marqueeText` to
-/// the search box's messages in the site's language, and `window.marqueeMovies` to
-/// `[title, year, page, detail]` rows in the order appended.
+/// The search box's data, written a few movies at a time, in two scripts:
+///
+/// - `search-index.js`, loaded by every page: `window.marqueeText`, the box's messages in the
+///   site's language, and `window.marqueeMovies`, `[title, year, page, detail]` rows in the order
+///   appended;
+/// - `search-people.js`, loaded by the box the first time it is used: `window.marqueePeople`,
+///   with `names` (each director and cast member once, however many films they have) and
+///   `films`, one list of numbers into `names` per row of `marqueeMovies`. The names are most of
+///   the data, so pages that are only read do not load them.
 public struct SearchIndexBuilder: Sendable {
     private var contents: [UInt8]
+    private var peopleRows: [UInt8] = []
+    /// Each name's place in `names`.
+    private var nameNumbers: [String: Int] = [:]
+    private var names: [String] = []
 
     public init(localization: Localization = .english) {
         // `{count}`, `{shown}` and `{query}` are filled in by site.js; `one` is used for one match
@@ -26,11 +36,35 @@ public struct SearchIndexBuilder: Sendable {
             let detail = movie.credits.isEmpty ? movie.genres : movie.credits
             let fields = [movie.title, movie.year, SitePath.movie(id: movie.id), detail].map(JavaScriptText.stringLiteral)
             contents.append(contentsOf: ("[" + fields.joined(separator: ",") + "],\n").utf8)
+            let people = movie.people.map { String(number(of: $0)) }.joined(separator: ",")
+            peopleRows.append(contentsOf: ("[" + people + "],\n").utf8)
         }
     }
 
-    /// The script, ending the list.
+    /// `search-index.js`, ending the list.
     public var file: RenderedFile {
         RenderedFile(path: SitePath.searchIndex, contents: contents + Array("];\n".utf8))
+    }
+
+    /// `search-people.js`.
+    public var peopleFile: RenderedFile {
+        var script = Array("// The people of every movie of search-index.js, for the search box: names, and the numbers of each film's.\nwindow.marqueePeople = {names: [".utf8)
+        script.append(contentsOf: names.map(JavaScriptText.stringLiteral).joined(separator: ",").utf8)
+        script.append(contentsOf: "],\nfilms: [\n".utf8)
+        script.append(contentsOf: peopleRows)
+        script.append(contentsOf: "]};\n".utf8)
+        return RenderedFile(path: SitePath.searchPeople, contents: script)
+    }
+
+    /// Both scripts.
+    public var files: [RenderedFile] {
+        [file, peopleFile]
+    }
+
+    private mutating func number(of name: String) -> Int {
+        if let number = nameNumbers[name] { return number }
+        nameNumbers[name] = names.count
+        names.append(name)
+        return names.count - 1
     }
 }

@@ -5,10 +5,16 @@ extension SiteRenderer {
     /// `window.marqueeMovies` to `[title, year, page, detail]` rows in the order given. Nil for a
     /// Markdown-only site.
     public func searchIndex(movies: [MoviesListItemViewModel]) -> RenderedFile? {
-        guard options.writesHTML else { return nil }
+        searchIndexFiles(movies: movies).first
+    }
+
+    /// `search-index.js` and `search-people.js` (see ``SearchIndexBuilder``); none for a
+    /// Markdown-only site.
+    public func searchIndexFiles(movies: [MoviesListItemViewModel]) -> [RenderedFile] {
+        guard options.writesHTML else { return [] }
         var index = SearchIndexBuilder(localization: localization)
         index.append(movies)
-        return index.file
+        return index.files
     }
 
     /// `sitemap.xml`: the absolute address of every HTML page among `paths` (the 404 page left
