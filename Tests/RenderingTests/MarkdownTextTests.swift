@@ -59,6 +59,15 @@ import Testing
         }
     }
 
+    /// libcmark drops a byte order mark that begins the document (found by FuzzMarkdownText).
+    @Test func aValueThatBeginsTheDocumentKeepsItsByteOrderMark() {
+        for text in ["\u{FEFF}\u{FFFD}*", "\u{FEFF}", "\u{FEFF}\u{FEFF}# x"] {
+            let html = CommonMarkRenderer().html(from: MarkdownText.escaped(text))
+            #expect(html == "<p>" + text + "</p>\n", "\(text.debugDescription) → \(html.debugDescription)")
+        }
+        #expect(MarkdownText.escaped("a\u{FEFF}b") == "a\u{FEFF}b", "only where it would begin the document")
+    }
+
     @Test func escapingOnlyTouchesASCIIPunctuationAndSpace() {
         #expect(MarkdownText.escaped("Plain words 123 ½ é") == "Plain words 123 ½ é")
         #expect(MarkdownText.escaped("a/b, c's \"d\"; e? 5%") == "a/b, c's \"d\"; e? 5%")

@@ -8,9 +8,14 @@ enum MarkdownText {
     /// spaces, `_` inside a word); `<` unless a space follows; `&` where it would start an entity;
     /// `\` before punctuation or at the end; and at the start (the value may begin a line) what
     /// would start a block: `#` headings, `>`, `-`/`+`/`*` bullets, `1.` and `1)` numbers, thematic
-    /// breaks, setext underlines and `~~~` fences, with a heading's closing `#`s at the end. So
-    /// `5.0/10`, `Love & Basketball` or `Prince-Bythewood.` read as they are.
+    /// breaks, setext underlines and `~~~` fences, with a heading's closing `#`s at the end; a
+    /// byte order mark at the start is written as `&#xFEFF;`, since libcmark drops one that
+    /// begins the document. So `5.0/10`, `Love & Basketball` or `Prince-Bythewood.` read as they
+    /// are.
     static func escaped(_ text: String) -> String {
+        if text.unicodeScalars.first == byteOrderMark {
+            return "&#xFEFF;" + escaped(String(text.unicodeScalars.dropFirst()))
+        }
         if isPlain(text) { return text }
         let scalars = folded(text)
         var escapes = [Bool](repeating: false, count: scalars.count)
@@ -198,4 +203,6 @@ enum MarkdownText {
     }
 
     private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
+
+    private static let byteOrderMark: Unicode.Scalar = "\u{FEFF}"
 }
