@@ -26,7 +26,7 @@ struct ConfigCommand: AsyncParsableCommand {
     @OptionGroup var languageOptions: LanguageOptions
     @OptionGroup var outputOptions: OutputOptions
 
-    @Option(help: ArgumentHelp("As for marquee serve.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("As for marquee serve.", valueName: "n"))
     var port: Int?
 
     @Flag(inversion: .prefixedNo, help: "As for marquee serve.")

@@ -34,7 +34,8 @@ struct ServeCommand: AsyncParsableCommand {
 
     @OptionGroup var buildOptions: BuildOptions
 
-    @Option(help: ArgumentHelp("The port on 127.0.0.1; 0 picks a free one" + SettingKey.port.defaultHelp + ".", valueName: "n"))
+    // Unconditional, so that a negative number is read as the value and refused as out of range.
+    @Option(parsing: .unconditional, help: ArgumentHelp("The port on 127.0.0.1; 0 picks a free one" + SettingKey.port.defaultHelp + ".", valueName: "n"))
     var port: Int?
 
     @Flag(inversion: .prefixedNo, help: ArgumentHelp("Rebuild the site when the query file or a template changes, and reload open pages" + SettingKey.watch.defaultHelp + "."))

@@ -163,6 +163,11 @@ import Testing
             #expect(result.exitCode == 2, "\(arguments): \(result.standardError)")
         }
         #expect(!workspace.exists("output"))
+        // A negative port is out of range, not a missing value.
+        for command in ["serve", "config"] {
+            let negative = try await MarqueeProcess.run([command, "--port", "-1"], in: workspace.path)
+            #expect(negative.standardError.hasPrefix("marquee: error: --port must be an integer from 0 to 65535."), "\(negative.standardError)")
+        }
     }
 
     @Test func helpSaysItIsForLocalPreviewOnly() async throws {
