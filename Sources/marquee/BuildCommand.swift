@@ -53,17 +53,4 @@ struct BuildCommand: AsyncParsableCommand {
         let code = await BuildJob(configuration: configuration, logger: .console(configuration.verbosity)).run()
         throw ExitCode(code.rawValue)
     }
-
-    /// Removes the report named on a `build` command line that was refused before the build ran,
-    /// so that an earlier run's report does not stand for this one.
-    static func removeReport(namedIn arguments: [String]) {
-        guard arguments.first == "build" else { return }
-        for (index, argument) in arguments.enumerated() {
-            if argument == "--report", index + 1 < arguments.count {
-                unlink(arguments[index + 1])
-            } else if argument.hasPrefix("--report=") {
-                unlink(String(argument.dropFirst("--report=".count)))
-            }
-        }
-    }
 }

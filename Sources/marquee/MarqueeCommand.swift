@@ -58,7 +58,7 @@ struct MarqueeCommand: AsyncParsableCommand {
                 code = 0
             } else {
                 FileHandle.standardError.write(Data((TerminalText.escaped(message) + "\n").utf8))
-                BuildCommand.removeReport(namedIn: Array(CommandLine.arguments.dropFirst()))
+                StaleReport.remove(commandLine: Array(CommandLine.arguments.dropFirst()))
                 code = MarqueeExitCode.usage.rawValue
             }
         }

@@ -44,4 +44,25 @@ import Testing
         #expect(refused.exitCode == 2)
         #expect(!workspace.exists("report.json"))
     }
+
+    @Test func aSettingsFileThatDoesNotParseRemovesTheReportItNames() async throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("heat\n", to: "site/queries.txt")
+        try workspace.write("report = \"reports/last.json\"\n", to: "site/marquee.toml")
+        #expect(try await MarqueeProcess.run(["build", "--quiet"], in: workspace.path("site")).exitCode == 0)
+        #expect(workspace.exists("site/reports/last.json"))
+
+        // Broken below the report line: the build is refused and its old report goes.
+        try workspace.write("report = \"reports/last.json\"\ntitle = \"unterminated\n", to: "site/marquee.toml")
+        let refused = try await MarqueeProcess.run(["build", "--config", "site/marquee.toml"], in: workspace.path)
+        #expect(refused.exitCode == 2, "\(refused.standardError)")
+        #expect(!workspace.exists("site/reports/last.json"), "a stale report still claims the last exit code")
+
+        // A file that is not a Marquee report is never removed, whatever the broken file names.
+        try workspace.write("keep me", to: "site/reports/notes.txt")
+        try workspace.write("report = 'reports/notes.txt'\n[[broken\n", to: "site/marquee.toml")
+        #expect(try await MarqueeProcess.run(["build"], in: workspace.path("site")).exitCode == 2)
+        #expect(workspace.read("site/reports/notes.txt") == "keep me")
+    }
 }

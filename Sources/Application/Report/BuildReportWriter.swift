@@ -17,10 +17,12 @@ struct BuildReportWriter: Sendable {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
             let data = try encoder.encode(report) + Data("\n".utf8)
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            let url = URL(fileURLWithPath: path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url, options: .atomic)
         } catch {
             removeStale()
-            throw MarqueeError(.failed, "Cannot write the report to \(path): \(error.localizedDescription). Check that its folder exists and is writable.")
+            throw MarqueeError(.failed, "Cannot write the report to \(path): \(error.localizedDescription). Check that its folder can be created and written.")
         }
     }
 
