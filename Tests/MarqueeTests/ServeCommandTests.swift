@@ -1,4 +1,5 @@
 import Foundation
+import Infrastructure
 import TestSupport
 import Testing
 
@@ -115,6 +116,34 @@ import Testing
                 "stderr: \(server.standardError)")
         server.send(SIGTERM)
         #expect(server.waitForExit(seconds: 10) == 0, "stderr: \(server.standardError)")
+    }
+
+    /// A signal that comes while a rebuild runs is not lost: the rebuild's own listener and the
+    /// server's both hear it (it was once dropped while the rebuild listened).
+    @Test func aSIGTERMDuringARebuildStopsTheServer() async throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("heat\n", to: "queries.txt")
+        let build = try await MarqueeProcess.run(["build", "--queries", "queries.txt", "--output", "site", "--state", "state/state.sqlite", "--max-pages", "1"], in: workspace.path)
+        #expect(build.exitCode == 0, "\(build.standardError)")
+        // The rebuild stops itself once its site is published, before it writes its memo.
+        let server = try ServedMarquee(Self.serveArguments + ["--watch", "--watch-interval", "0.2"], in: workspace.path,
+                                       environment: [PausePoint.environmentVariable: PausePoint.memoWrite.rawValue])
+        defer { server.stop() }
+        _ = try server.waitForPort()
+        try workspace.write("heat\nalien\n", to: "queries.txt")
+        #expect(server.wait(seconds: 30) { Self.isStopped(server.process.processIdentifier) }, "stderr: \(server.standardError)")
+        server.send(SIGTERM)
+        server.send(SIGCONT)
+        #expect(server.waitForExit(seconds: 10) == 1, "stderr: \(server.standardError)")
+        #expect(server.standardError.contains("Interrupted by SIGTERM just after the new site was published."))
+        #expect(workspace.read("site/index.html")?.contains("search/alien/index.html") == true)
+    }
+
+    private static func isStopped(_ pid: Int32) -> Bool {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let end = status.range(of: ") ", options: .backwards) else { return false }
+        return status[end.upperBound...].hasPrefix("T")
     }
 
     @Test func aPortInUseIsExitOneAndSIGINTStopsCleanly() async throws {

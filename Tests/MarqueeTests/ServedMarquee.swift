@@ -15,11 +15,11 @@ final class ServedMarquee: @unchecked Sendable {
     private var output = Data()
     private var errors = Data()
 
-    init(_ arguments: [String], in directory: String) throws {
+    init(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws {
         process.executableURL = MarqueeProcess.executable
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.environment = MarqueeProcess.environment()
+        process.environment = MarqueeProcess.environment(environment)
         let outputPipe = Pipe()
         let errorPipe = Pipe()
         process.standardOutput = outputPipe

@@ -3,36 +3,38 @@ import UnixSignals
 
 /// SIGINT and SIGTERM, the one way `build` and `serve` learn that they must stop: swift-service-
 /// lifecycle's `UnixSignalsSequence` (a dispatch signal source for each), with the default action
-/// (ending the process at once) set aside while listening.
+/// (ending the process at once) set aside while anyone listens.
 ///
-/// Instances nest: a build run inside `serve` listens too, and `cancel()` puts back the
-/// dispositions its `listen()` found. Every listener is told of a signal.
+/// Instances nest: a build run inside `serve` listens too, and every listener is told of a signal.
+/// Only the outermost listener sets the dispositions aside and puts them back: on Linux the
+/// dispatch source catches the signal with a handler of its own, and setting SIG_IGN over it
+/// while a nested listener ran made the kernel drop a signal sent during a rebuild.
 ///
-/// `@unchecked Sendable`: `previous` is only touched with `lock` held; the rest is immutable.
+/// `@unchecked Sendable`: `isListening` is only touched with `lock` held; the rest is immutable.
 final class TerminationSignals: @unchecked Sendable {
     private static let trapped: [UnixSignal] = [.sigint, .sigterm]
+    private static let dispositions = Dispositions()
     /// The names of the signals received, relayed from the one iterator `UnixSignalsSequence` allows.
     private let names: AsyncStream<String>
     private let relay: Task<Void, Never>
     private let lock = NSLock()
-    private var previous: [(Int32, sighandler_t?)]
+    private var isListening = true
 
-    private init(names: AsyncStream<String>, relay: Task<Void, Never>, previous: [(Int32, sighandler_t?)]) {
+    private init(names: AsyncStream<String>, relay: Task<Void, Never>) {
         self.names = names
         self.relay = relay
-        self.previous = previous
     }
 
     /// Starts listening; returns once the signals are trapped, so none is missed after it.
     static func listen() async -> TerminationSignals {
-        let previous = trapped.map { ($0.rawValue, signal($0.rawValue, SIG_IGN)) }
+        dispositions.setAside(trapped.map(\.rawValue))
         let signals = await UnixSignalsSequence(trapping: trapped)
         let (names, continuation) = AsyncStream.makeStream(of: String.self)
         let relay = Task {
             for await signal in signals { continuation.yield(signal.description) }
             continuation.finish()
         }
-        return TerminationSignals(names: names, relay: relay, previous: previous)
+        return TerminationSignals(names: names, relay: relay)
     }
 
     /// The name of the next signal (`SIGINT`, `SIGTERM`); nil once `cancel()` was called.
@@ -49,13 +51,40 @@ final class TerminationSignals: @unchecked Sendable {
         }
     }
 
-    /// Stops listening and puts back the signal dispositions found by `listen()`.
+    /// Stops listening; the last listener to stop puts back the dispositions the first one found.
     func cancel() {
         relay.cancel()
-        let found = lock.withLock { () -> [(Int32, sighandler_t?)] in
-            defer { previous = [] }
-            return previous
+        let wasListening = lock.withLock { () -> Bool in
+            defer { isListening = false }
+            return isListening
         }
-        for (number, handler) in found.reversed() { signal(number, handler) }
+        if wasListening { Self.dispositions.putBack() }
+    }
+}
+
+extension TerminationSignals {
+    /// The process-wide count of listeners and the dispositions found before the first of them.
+    ///
+    /// `@unchecked Sendable`: every property is only touched with `lock` held.
+    private final class Dispositions: @unchecked Sendable {
+        private let lock = NSLock()
+        private var listeners = 0
+        private var found: [(Int32, sighandler_t?)] = []
+
+        func setAside(_ signals: [Int32]) {
+            lock.withLock {
+                if listeners == 0 { found = signals.map { ($0, signal($0, SIG_IGN)) } }
+                listeners += 1
+            }
+        }
+
+        func putBack() {
+            lock.withLock {
+                listeners -= 1
+                guard listeners == 0 else { return }
+                for (number, handler) in found.reversed() { signal(number, handler) }
+                found = []
+            }
+        }
     }
 }
