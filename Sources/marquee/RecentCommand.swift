@@ -13,7 +13,7 @@ struct RecentCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("How many to print.", valueName: "n"))
     var limit = 10
 
-    @Flag(help: "Print JSON instead of text.")
+    @Flag(help: "Print JSON for scripts: `recent` (the searches) and `searches` (each with `searched_at`, ISO 8601 UTC).")
     var json = false
 
     @Option(help: ArgumentHelp("SQLite state file" + SettingKey.state.defaultHelp + ".", valueName: "path"))

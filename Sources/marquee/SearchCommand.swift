@@ -20,7 +20,7 @@ struct SearchCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("The result page to print.", valueName: "n"))
     var page = 1
 
-    @Flag(help: "Print JSON instead of text.")
+    @Flag(help: "Print JSON for scripts: the source's values (ISO dates, numbers, arrays), the same in every language; README lists the keys.")
     var json = false
 
     @OptionGroup var sourceOptions: SourceOptions

@@ -26,8 +26,11 @@ struct StateCommand: ParsableCommand {
         @Option(help: ArgumentHelp("SQLite state file.", valueName: "path"))
         var state = ".marquee/state.sqlite"
 
+        @Flag(help: "Print JSON for scripts: path, exists, healthy, schema_version, known_schema_version, tables (name → rows), problems.")
+        var json = false
+
         func run() throws {
-            throw ExitCode(StateJob(statePath: state, logger: .console(.normal)).check().rawValue)
+            throw ExitCode(StateJob(statePath: state, logger: .console(.normal)).check(json: json).rawValue)
         }
     }
 

@@ -16,8 +16,15 @@ import Testing
         let workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.write("heat\n", to: "queries.txt")
+        let before = Date()
         #expect(try await build(workspace).exitCode == 0)
-        #expect(try await report(workspace)?["exit_code"] as? Int == 0)
+        let succeeded = try #require(try await report(workspace))
+        #expect(succeeded["exit_code"] as? Int == 0)
+        #expect((succeeded["marquee"] as? String)?.isEmpty == false)
+        let startedAt = try #require(succeeded["started_at"] as? String)
+        let started = try #require(try? Date(startedAt, strategy: .iso8601))
+        #expect(started.timeIntervalSince(before) > -1 && started.timeIntervalSinceNow <= 1, "\(startedAt)")
+        #expect((succeeded["duration_seconds"] as? Double).map { $0 > 0 && $0 < -before.timeIntervalSinceNow + 1 } == true)
 
         try workspace.write("heat\nal\u{1B}ien\n", to: "queries.txt")
         let usage = try await build(workspace)
@@ -26,6 +33,7 @@ import Testing
         #expect(refused["exit_code"] as? Int == 2)
         #expect(refused["published"] as? Bool == false)
         #expect((refused["error"] as? String)?.contains("queries.txt:2") == true)
+        #expect(refused["started_at"] is String && refused["duration_seconds"] is Double)
 
         try workspace.write("heat\n", to: "queries.txt")
         #expect(try await build(workspace).exitCode == 0)

@@ -23,8 +23,42 @@ import Testing
         #expect(recent.exitCode == 0)
         #expect(recent.standardOutput == "Amelie\nlove\n")
         let limited = try await workspace.marquee("recent", "--state", "s.sqlite", "--limit", "1", "--json")
-        let recents = try JSONSerialization.jsonObject(with: Data(limited.standardOutput.utf8)) as? [String: [String]]
-        #expect(recents?["recent"] == ["Amelie"])
+        let recents = try JSONSerialization.jsonObject(with: Data(limited.standardOutput.utf8)) as? [String: Any]
+        #expect(recents?["recent"] as? [String] == ["Amelie"])
+        let searches = try #require(recents?["searches"] as? [[String: Any]])
+        #expect(searches.count == 1)
+        #expect(searches.first?["query"] as? String == "Amelie")
+        let searchedAt = try #require(searches.first?["searched_at"] as? String)
+        let date = try #require(try? Date(searchedAt, strategy: .iso8601), "\(searchedAt)")
+        #expect(abs(date.timeIntervalSinceNow) < 600)
+    }
+
+    /// JSON is for scripts: the source's values as numbers, arrays and ISO dates, the same in every language.
+    @Test func searchJSONHoldsTheSourcesValuesInEveryLanguage() async throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        var documents: [String: [String: Any]] = [:]
+        for language in ["en", "es", "ko"] {
+            let result = try await workspace.marquee("search", "the godfather", "--json", "--language", language, "--state", "s.sqlite")
+            #expect(result.exitCode == 0, "\(result.standardError)")
+            documents[language] = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        }
+        let results = try #require(documents["en"]?["results"] as? [[String: Any]])
+        let godfather = try #require(results.first { $0["title"] as? String == "The Godfather" })
+        #expect(godfather["release_date"] as? String == "1972-03-15")
+        #expect(godfather["year"] as? Int == 1972)
+        #expect((godfather["rating"] as? Double).map { (0...10).contains($0) } == true)
+        #expect(godfather["vote_count"] is Int)
+        #expect(godfather["runtime_minutes"] as? Int == 175)
+        #expect((godfather["genres"] as? [String])?.contains("Crime") == true)
+        #expect(godfather["directors"] as? [String] == ["Francis Ford Coppola"])
+        #expect((godfather["cast"] as? [String])?.contains("Al Pacino") == true)
+        #expect(godfather["overview"] as? String == "", "the catalog has no synopsis; none is made up")
+        #expect(godfather["imdb_id"] as? String == "tt0068646")
+        #expect(godfather.keys.contains("poster_url") && godfather.keys.contains("original_title"))
+        for language in ["es", "ko"] {
+            #expect(NSDictionary(dictionary: documents[language] ?? [:]).isEqual(to: documents["en"] ?? [:]), "\(language) differs")
+        }
     }
 
     @Test func anEmptyQueryIsAUsageError() async throws {

@@ -92,6 +92,15 @@ import Testing
         #expect(result.standardError.contains("999"))
         #expect(check.exitCode == 1)
         #expect(check.standardOutput.contains("newer Marquee"))
+
+        let json = try await workspace.marquee("state", "check", "--state", "state.sqlite", "--json")
+        #expect(json.exitCode == 1)
+        let health = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        #expect(health["healthy"] as? Bool == false)
+        #expect(health["schema_version"] as? Int == 999)
+        #expect((health["problems"] as? [String])?.first?.contains("newer Marquee") == true)
+        #expect(health["way_out"] as? String == "marquee state reset --state state.sqlite")
+        #expect((health["tables"] as? [String: Int])?["recent_queries"] == 1)
     }
 
     @Test func checkOnAHealthyFileListsItsTables() async throws {

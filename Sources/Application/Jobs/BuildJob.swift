@@ -19,7 +19,7 @@ public struct BuildJob {
     public func run() async -> MarqueeExitCode {
         let started = ContinuousClock.now
         let logger = self.logger
-        let reports = reportWriter
+        let reports = BuildReportWriter(path: configuration.reportPath, source: configuration.source.rawValue, output: configuration.outputPath)
         let interruption = BuildInterruption { signal, published in
             let message = published
                 ? "Interrupted by \(signal) just after the new site was published."
@@ -46,7 +46,7 @@ public struct BuildJob {
             var pageDigests: PageDigests?
             switch memoizer?.plan() {
             case let .reuse(reuse)?:
-                try writeReport(result: reuse.result, publish: reuse.publish, exitCode: .success)
+                try writeReport(to: reports, result: reuse.result, publish: reuse.publish, exitCode: .success)
                 logger.info("Nothing changed since the last build; the published site is kept as it is.")
                 logger.info("\(summaryLine(result: reuse.result, publish: reuse.publish, seconds: started.secondsElapsed))")
                 return .success
@@ -71,7 +71,7 @@ public struct BuildJob {
             progress.buildFinished()
             if result.allFailed {
                 output.discard()
-                try writeReport(result: result, publish: nil, exitCode: .failed)
+                try writeReport(to: reports, result: result, publish: nil, exitCode: .failed)
                 logger.error("Every query failed, so nothing was published; the previous site was left untouched.")
                 return .failed
             }
@@ -85,7 +85,7 @@ public struct BuildJob {
             if let kept = pageDigests?.reusedCount, kept > 0 {
                 logger.debug("Kept \(kept) pages whose values did not change since the last build, without rendering them.")
             }
-            try writeReport(result: result, publish: publish, exitCode: exitCode)
+            try writeReport(to: reports, result: result, publish: publish, exitCode: exitCode)
             logger.info("\(summaryLine(result: result, publish: publish, seconds: started.secondsElapsed))")
             return exitCode
         } catch {
@@ -99,10 +99,6 @@ public struct BuildJob {
         }
     }
 
-    private var reportWriter: BuildReportWriter {
-        BuildReportWriter(path: configuration.reportPath, source: configuration.source.rawValue, output: configuration.outputPath)
-    }
-
     private func summaryLine(result: BuildResult, publish: PublishSummary, seconds: Double) -> String {
         return "Built \(result.queries.count) \(result.queries.count == 1 ? "query" : "queries") "
             + "(\(result.count(of: .ok)) ok, \(result.count(of: .degraded)) degraded, \(result.count(of: .stale)) stale, \(result.count(of: .failed)) failed), \(result.movieCount) movies; "
@@ -110,8 +106,8 @@ public struct BuildJob {
             + "\(String(format: "%.2f", seconds)) s. Open \(configuration.outputPath)/\(configuration.format.entryPage)"
     }
 
-    private func writeReport(result: BuildResult, publish: PublishSummary?, exitCode: MarqueeExitCode) throws {
-        try reportWriter.write(BuildReport(
+    private func writeReport(to reports: BuildReportWriter, result: BuildResult, publish: PublishSummary?, exitCode: MarqueeExitCode) throws {
+        try reports.write(BuildReport(
             source: configuration.source.rawValue,
             output: configuration.outputPath,
             published: publish != nil,

@@ -24,10 +24,7 @@ public struct RecentJob {
             }
             let queries = viewModel.items.map(\.query)
             if json {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
-                let data = (try? encoder.encode(["recent": queries])) ?? Data()
-                ConsoleOutput.standardOutput.write(String(decoding: data, as: UTF8.self) + "\n")
+                ConsoleOutput.standardOutput.write(MachineReadableJSON.text(of: RecentSearchesDocument(items: viewModel.items)))
             } else if queries.isEmpty {
                 ConsoleOutput.standardOutput.write("No recent searches yet. Run marquee search or marquee build first.\n")
             } else {

@@ -4,29 +4,13 @@ import Presentation
 
 /// How `marquee search` prints a page of results.
 enum SearchOutput {
+    /// The `--json` document: the page asked for and its movies as ``MovieRecord``s.
     struct Document: Encodable {
-        struct Item: Encodable {
-            let id: String
-            let title: String
-            let year: String
-            let releaseDate: String
-            let rating: String
-            let genres: String
-            let overview: String
-            let posterURL: String?
-
-            enum CodingKeys: String, CodingKey {
-                case id, title, year, rating, genres, overview
-                case releaseDate = "release_date"
-                case posterURL = "poster_url"
-            }
-        }
-
         let query: String
         let page: Int
         let totalPages: Int
         let totalResults: Int
-        let results: [Item]
+        let results: [MovieRecord]
 
         enum CodingKeys: String, CodingKey {
             case query, page, results
@@ -35,21 +19,9 @@ enum SearchOutput {
         }
     }
 
-    static func json(query: String, page: MoviesPage, items: [MoviesListItemViewModel]) -> String {
-        let document = Document(
-            query: query,
-            page: page.page,
-            totalPages: page.totalPages,
-            totalResults: page.totalResults,
-            results: items.map {
-                .init(id: $0.id, title: $0.title, year: $0.year, releaseDate: $0.releaseDate, rating: $0.rating,
-                      genres: $0.genres, overview: $0.overview, posterURL: $0.posterURL)
-            }
-        )
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+    static func json(query: String, page: MoviesPage, records: [MovieRecord]) -> String {
+        let document = Document(query: query, page: page.page, totalPages: page.totalPages, totalResults: page.totalResults, results: records)
+        return MachineReadableJSON.text(of: document)
     }
 
     static func text(query: String, page: MoviesPage, items: [MoviesListItemViewModel], localization: Localization = .english) -> String {

@@ -12,9 +12,14 @@ public struct StateJob {
         self.logger = logger
     }
 
-    /// Prints what the state file holds and what is wrong with it; exit 1 when something is.
-    public func check() -> MarqueeExitCode {
+    /// Prints what the state file holds and what is wrong with it, as text or as JSON; exit 1
+    /// when something is wrong.
+    public func check(json: Bool = false) -> MarqueeExitCode {
         let health = StateDatabaseHealth.inspect(path: statePath)
+        if json {
+            ConsoleOutput.standardOutput.write(MachineReadableJSON.text(of: StateHealthDocument(health)))
+            return health.isHealthy ? .success : .failed
+        }
         guard health.exists else {
             ConsoleOutput.standardOutput.write("\(statePath) does not exist yet; the next run creates it.\n")
             return .success

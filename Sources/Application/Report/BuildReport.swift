@@ -80,9 +80,17 @@ public struct BuildReport: Sendable, Codable, Equatable {
     public let totals: Totals
     /// Why the build stopped, for exit codes 1 and 2; nil otherwise.
     public var error: String?
+    /// The version of Marquee that ran the build (filled in by the writer).
+    public var marquee: String?
+    /// When the build started, ISO 8601 in UTC, e.g. `2026-11-24T03:15:00Z` (filled in by the writer).
+    public var startedAt: String?
+    /// From the start to the report, in seconds (filled in by the writer).
+    public var durationSeconds: Double?
 
     enum CodingKeys: String, CodingKey {
-        case source, output, published, queries, totals, error
+        case source, output, published, queries, totals, error, marquee
         case exitCode = "exit_code"
+        case startedAt = "started_at"
+        case durationSeconds = "duration_seconds"
     }
 }

@@ -7,16 +7,23 @@ struct BuildReportWriter: Sendable {
     let path: String?
     let source: String
     let output: String
+    /// When the build started, by the wall clock (for `started_at`) and the monotonic one (for
+    /// `duration_seconds`).
+    var startedAt = Date()
+    var started = ContinuousClock.now
 
-    /// Writes `report`, replacing the previous one at once.
+    /// Writes `report` with the version, start and duration stamped in, replacing the previous
+    /// report at once.
     ///
     /// - Throws: `MarqueeError` (exit 1) when it cannot be written; the old report is gone then.
     func write(_ report: BuildReport) throws {
         guard let path else { return }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var report = report
+        report.marquee = MarqueeVersion.number
+        report.startedAt = startedAt.formatted(.iso8601)
+        report.durationSeconds = (started.secondsElapsed * 1000).rounded() / 1000
         do {
-            let data = try encoder.encode(report) + Data("\n".utf8)
+            let data = Data(MachineReadableJSON.text(of: report).utf8)
             let url = URL(fileURLWithPath: path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url, options: .atomic)

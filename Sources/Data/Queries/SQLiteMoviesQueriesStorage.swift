@@ -24,10 +24,10 @@ public struct SQLiteMoviesQueriesStorage: MoviesQueriesStorage {
     public func fetchRecentsQueries(maxCount: Int) async throws(SQLiteError) -> [MovieQuery] {
         guard maxCount > 0 else { return [] }
         return try connection.query(
-            "SELECT query FROM recent_queries ORDER BY sequence DESC LIMIT ?",
+            "SELECT query, searched_at FROM recent_queries ORDER BY sequence DESC LIMIT ?",
             [.integer(Int64(maxCount))]
         ) { row throws(SQLiteError) in
-            MovieQuery(query: try row.string(0))
+            MovieQuery(query: try row.string(0), searchedAt: try row.optionalInt64(1))
         }
     }
 
@@ -58,9 +58,10 @@ public struct SQLiteMoviesQueriesStorage: MoviesQueriesStorage {
     private func insert(_ key: RecentQueryKey) throws(SQLiteError) {
         try connection.run(
             """
-            INSERT INTO recent_queries (query, normalized_query, sequence)
-            VALUES (?1, ?2, (SELECT coalesce(max(sequence), 0) + 1 FROM recent_queries))
-            ON CONFLICT (normalized_query) DO UPDATE SET query = excluded.query, sequence = excluded.sequence
+            INSERT INTO recent_queries (query, normalized_query, sequence, searched_at)
+            VALUES (?1, ?2, (SELECT coalesce(max(sequence), 0) + 1 FROM recent_queries), CAST(strftime('%s', 'now') AS INTEGER))
+            ON CONFLICT (normalized_query) DO UPDATE
+                SET query = excluded.query, sequence = excluded.sequence, searched_at = excluded.searched_at
             """,
             [.text(key.text), .text(key.normalized)]
         )

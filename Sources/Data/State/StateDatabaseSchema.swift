@@ -57,6 +57,10 @@ public enum StateDatabaseSchema {
                 PRIMARY KEY (output, part)
             ) WITHOUT ROWID;
             """),
+        // When each recent search was made (Unix time in seconds); NULL for searches saved before.
+        SQLiteMigration(version: 5, sql: """
+            ALTER TABLE recent_queries ADD COLUMN searched_at INTEGER;
+            """),
     ]
 
     /// A migrator over ``migrations``.

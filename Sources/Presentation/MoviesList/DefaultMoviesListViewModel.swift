@@ -37,6 +37,12 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
     public var pages: [MoviesListItemsPage] { loadedPages.map(\.itemsPage) }
 
     public var items: [MoviesListItemViewModel] { pages.flatMap(\.items) }
+
+    public func records(onPage number: Int) -> [MovieRecord] {
+        let movies = loadedPages.first { $0.moviesPage.page == number }?.moviesPage.movies ?? []
+        return movies.map { MovieRecord(movie: $0, posterURLBuilder: posterURLBuilder) }
+    }
+
     public var isEmpty: Bool { loadedPages.allSatisfy { $0.moviesPage.movies.isEmpty } }
     public var isStale: Bool { loadedPages.contains(where: \.isStale) }
     public var status: SearchStatus { isStale ? .stale : (error == nil ? .ok : .failed) }

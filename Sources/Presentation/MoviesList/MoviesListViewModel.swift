@@ -20,6 +20,8 @@ public protocol MoviesListViewModelOutput: AnyObject {
     var items: [MoviesListItemViewModel] { get }
     /// The same movies grouped by the page that brought them.
     var pages: [MoviesListItemsPage] { get }
+    /// The movies of page `number` for scripts (`--json`); empty when that page is not loaded.
+    func records(onPage number: Int) -> [MovieRecord]
     var loading: MoviesListViewModelLoading? { get }
     var query: String { get }
     /// What went wrong with the last load, in words a person can act on; items stay shown.

@@ -58,7 +58,7 @@ public final class DefaultMoviesQueriesListViewModel: MoviesQueriesListViewModel
         do {
             let request = FetchRecentMovieQueriesUseCaseRequestValue(maxCount: numberOfQueriesToShow)
             let queries = try await fetchRecentMovieQueriesUseCase.execute(requestValue: request)
-            items = queries.map { MoviesQueriesListItemViewModel(query: $0.query) }
+            items = queries.map { MoviesQueriesListItemViewModel(query: $0.query, searchedAt: $0.searchedAt) }
             error = nil
         } catch {
             self.error = String(describing: error)

@@ -42,7 +42,7 @@ struct FakeRecentQueriesUseCase: FetchRecentMovieQueriesUseCase {
     let queries: [String]
 
     func execute(requestValue: FetchRecentMovieQueriesUseCaseRequestValue) async throws -> [MovieQuery] {
-        queries.prefix(requestValue.maxCount).map(MovieQuery.init(query:))
+        queries.prefix(requestValue.maxCount).map { MovieQuery(query: $0) }
     }
 }
 

@@ -115,6 +115,29 @@ struct SQLiteMoviesQueriesStorageTests {
         }
     }
 
+    @Test("each save records when it was made; searches saved by a state file of schema 4 keep working, with no time")
+    func searchedAt() async throws {
+        try await withTemporaryDirectory { directory in
+            let path = directory.path("state.sqlite")
+            do {
+                let old = try SQLiteConnection(path: path)
+                _ = try SQLiteMigrator(migrations: Array(StateDatabaseSchema.migrations.prefix(4))).migrate(old)
+                try old.execute("PRAGMA application_id = \(StateDatabase.applicationID)")
+                try old.execute("INSERT INTO recent_queries (query, normalized_query, sequence) VALUES ('alien', 'alien', 1)")
+                old.close()
+            }
+            let storage = SQLiteMoviesQueriesStorage(connection: try StateDatabase.open(path: path))
+            #expect(try await storage.fetchRecentsQueries(maxCount: 5) == [MovieQuery(query: "alien")])
+            let before = Int64(Date().timeIntervalSince1970)
+            try await save(storage, ["brazil"])
+            let after = Int64(Date().timeIntervalSince1970)
+            let recents = try await storage.fetchRecentsQueries(maxCount: 5)
+            #expect(recents.map(\.query) == ["brazil", "alien"])
+            #expect(recents[0].searchedAt.map { (before...after).contains($0) } == true, "\(recents)")
+            #expect(recents[1].searchedAt == nil)
+        }
+    }
+
     @Test("DefaultMoviesQueriesRepository reads and writes through the storage")
     func repository() async throws {
         try await withTemporaryDirectory { directory in
@@ -122,7 +145,7 @@ struct SQLiteMoviesQueriesStorageTests {
             let repository = DefaultMoviesQueriesRepository(moviesQueriesPersistentStorage: storage)
             try await repository.saveRecentQuery(query: MovieQuery(query: "heat"))
             try await repository.saveRecentQuery(query: MovieQuery(query: "ran"))
-            #expect(try await repository.fetchRecentsQueries(maxCount: 1) == [MovieQuery(query: "ran")])
+            #expect(try await repository.fetchRecentsQueries(maxCount: 1).map(\.query) == ["ran"])
             #expect(try await texts(storage) == ["ran", "heat"])
         }
     }
