@@ -36,6 +36,23 @@ import Testing
         #expect(links.broken.isEmpty, "broken links: \(links.broken.prefix(5))")
     }
 
+    /// A genre's address is the same in every language, so links and bookmarks survive a switch.
+    @Test func switchingTheLanguageKeepsTheGenreAddresses() async throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("heat\n", to: "queries.txt")
+        var folders: [String: [String]] = [:]
+        for language in ["en", "es", "ko"] {
+            #expect(try await build(workspace, ["--language", language]).exitCode == 0)
+            folders[language] = try FileManager.default.contentsOfDirectory(atPath: workspace.url("site/genre").path).sorted()
+        }
+        #expect(folders["en"]?.contains("crime") == true, "\(folders)")
+        #expect(folders["es"] == folders["en"])
+        #expect(folders["ko"] == folders["en"])
+        let crime = try await text(workspace, "site/genre/crime/index.html")
+        #expect(crime.contains("범죄"), "the page is in the site's language")
+    }
+
     @Test func theLanguageKeyOfTheConfigFileIsUsedAndAFlagBeatsIt() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
@@ -60,7 +77,8 @@ import Testing
         #expect(text.standardOutput.contains(", página 1 de "))
         let json = try await workspace.marquee("search", "heat", "--language", "ko", "--json", "--state", "state/state.sqlite")
         #expect(json.exitCode == 0, "\(json.standardError)")
-        #expect(json.standardOutput.contains("년 "), "release dates in Korean: \(json.standardOutput.prefix(400))")
+        #expect(!json.standardOutput.contains("년 "), "JSON is for scripts, the same in every language: \(json.standardOutput.prefix(400))")
+        #expect(json.standardOutput.contains(#""release_date" : "1995-"#))
     }
 
     @Test func aLanguageWithNoTableStopsWithExitTwoListingTheShippedOnes() async throws {

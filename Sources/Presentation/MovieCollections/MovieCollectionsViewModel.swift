@@ -39,10 +39,17 @@ public struct MovieCollectionsViewModel: Sendable, Hashable {
         movieIDs = sorted.map(\.id)
 
         var byGenre: [String: [Movie.Identifier]] = [:]
+        // A genre's address comes from the source's name, so it stays put when the language
+        // changes; when two source names read alike in this language, the first of them.
+        var keyOfGenre: [String: String] = [:]
         var byYear: [Int: [Movie.Identifier]] = [:]
         for movie in sorted {
-            for genre in Set(movie.genres.compactMap(\.trimmedOrNil).map(localization.genre)) {
+            var seen = Set<String>()
+            for key in movie.genres.compactMap(\.trimmedOrNil) {
+                let genre = localization.genre(key)
+                guard seen.insert(genre).inserted else { continue }
                 byGenre[genre, default: []].append(movie.id)
+                keyOfGenre[genre] = min(keyOfGenre[genre] ?? key, key)
             }
             if let year = movie.year {
                 byYear[year, default: []].append(movie.id)
@@ -50,7 +57,7 @@ public struct MovieCollectionsViewModel: Sendable, Hashable {
         }
         genres = byGenre.keys
             .sorted { Self.sortKey($0) == Self.sortKey($1) ? $0 < $1 : Self.sortKey($0) < Self.sortKey($1) }
-            .map { MovieCollectionViewModel(name: $0, screenTitle: $0, movieIDs: byGenre[$0] ?? [], localization: localization) }
+            .map { MovieCollectionViewModel(name: $0, key: keyOfGenre[$0], screenTitle: $0, movieIDs: byGenre[$0] ?? [], localization: localization) }
         years = byYear.keys.sorted(by: >).map { year in
             MovieCollectionViewModel(
                 name: String(year), screenTitle: localization.text(.collectionsYearTitle, ["year": String(year)]),

@@ -18,10 +18,10 @@ public struct SiteCollections: Sendable {
 
     public init(_ viewModel: MovieCollectionsViewModel, pageSize: Int = defaultPageSize) {
         movieIDs = viewModel.movieIDs
-        let slugs = QuerySlugs(queries: viewModel.genres.map(\.name))
+        let slugs = QuerySlugs(queries: viewModel.genres.map(\.key))
         var genreLinks: [String: CollectionLink] = [:]
         for genre in viewModel.genres {
-            genreLinks[genre.name] = CollectionLink(kind: .genre, name: genre.name, slug: slugs.slug(for: genre.name))
+            genreLinks[genre.name] = CollectionLink(kind: .genre, name: genre.name, slug: slugs.slug(for: genre.key))
         }
         var yearLinks: [String: CollectionLink] = [:]
         for year in viewModel.years {
