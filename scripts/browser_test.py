@@ -11,21 +11,28 @@ logs as an error (a script error, a missing file) fails the run.
 With --live-reload URL it tests `marquee serve` instead: a page opened from the preview reloads by
 itself when the query list changes, shows a broken template's error, and reloads once it is fixed.
 
+With --http the site is served over HTTP on 127.0.0.1 by a host that answers every missing
+address with the site's 404.html, as static hosts do; only then does the test of a missing nested
+address run (the site must be built without --base-url).
+
 With --language TAG (a site built with `marquee build --language TAG`) every word the tests look
 for on a page is read from strings/TAG.toml, the site's own string table, instead of English.
 
 Needs: Debian's chromium and chromium-driver, and selenium from PyPI.
-Usage: browser_test.py SITE_DIR [--language TAG] [--screenshots DIR] [--readme-screenshot FILE]
+Usage: browser_test.py SITE_DIR [--http] [--language TAG] [--screenshots DIR] [--readme-screenshot FILE]
        browser_test.py --live-reload URL --queries FILE --template FILE
 Prints one line per test, then "N passed, N failed"; exit status 1 when any failed.
 """
 
 import argparse
+import functools
+import http.server
 import os
 import re
 import shutil
 import sys
 import time
+import threading
 import tomllib
 import traceback
 from urllib.parse import unquote
@@ -169,9 +176,31 @@ return problems;
 """
 
 
+class NotFoundPageHost(http.server.SimpleHTTPRequestHandler):
+    """Serves a folder as a static host does: any missing address gets its 404.html, status 404."""
+
+    def send_error(self, code, message=None, explain=None):
+        page = os.path.join(self.directory, "404.html")
+        if code != 404 or not os.path.isfile(page):
+            return super().send_error(code, message, explain)
+        with open(page, "rb") as handle:
+            body = handle.read()
+        self.send_response(404)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
+
+    def log_message(self, format, *args):
+        pass
+
+
 class BrowserTests:
-    def __init__(self, site, screenshots, readme_screenshot, language="en"):
+    def __init__(self, site, screenshots, readme_screenshot, language="en", http=False):
         self.site = os.path.abspath(site)
+        self.http = http
+        self.server = None
         self.language = language
         self.text = load_strings(language)
         self.screenshots = screenshots
@@ -193,12 +222,20 @@ class BrowserTests:
         self.driver = webdriver.Chrome(options=options, service=service)
         self.driver.set_page_load_timeout(PAGE_LOAD_SECONDS)
         self.use_viewport(DESKTOP)
+        if self.http:
+            handler = functools.partial(NotFoundPageHost, directory=self.site)
+            self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+            threading.Thread(target=self.server.serve_forever, daemon=True).start()
 
     def stop(self):
         if self.driver:
             self.driver.quit()
+        if self.server:
+            self.server.shutdown()
 
     def url(self, path):
+        if self.server:
+            return f"http://127.0.0.1:{self.server.server_address[1]}/{path}"
         return "file://" + os.path.join(self.site, path)
 
     def open(self, path):
@@ -329,6 +366,27 @@ class BrowserTests:
         target = self.css("#site-search-results a")[0].get_attribute("href")
         assert target.startswith("file://" + self.site + "/movie/"), target
         assert os.path.isfile(unquote(target[len("file://"):])), f"the result links to a missing page: {target}"
+
+    def test_a_missing_nested_address_gets_a_styled_404_whose_links_all_work(self):
+        """Served by a host that answers 404.html anywhere, a missing page deep in the site."""
+        self.open("movie/99999/")
+        heading = self.css("main h1")
+        assert heading and heading[0].text.strip() == self.text["not_found.title"], "not the 404 page: " + self.driver.title
+        styled = self.driver.execute_script(
+            "return Array.from(document.styleSheets).some(s => { try { return s.cssRules.length > 0 } catch (e) { return false } })")
+        assert styled, "the stylesheet did not load on the 404 page"
+        links = self.driver.execute_script(
+            "return Array.from(document.querySelectorAll('a[href], link[href], script[src]'))"
+            ".filter(e => !(e.getAttribute('href') || '').startsWith('#')).map(e => e.href || e.src)")
+        assert links, "the 404 page has no links"
+        for link in sorted(set(links)):
+            status = self.driver.execute_async_script(
+                "var done = arguments[arguments.length - 1];"
+                "fetch(arguments[0], {method: 'HEAD'}).then(r => done(r.status), e => done(String(e)))", link)
+            assert status == 200, f"{link} answers {status} from the 404 page"
+        # The browser logs the missing address itself (and the favicon the site does not have).
+        errors = [e for e in self.console_errors() if "/movie/99999/ " not in e and "/favicon.ico " not in e]
+        assert not errors, "the browser logged errors: " + " | ".join(errors[:3])
 
     def test_pagination_walks_every_page_and_back(self):
         best = None
@@ -500,6 +558,9 @@ class BrowserTests:
 
     def run_all(self, only=None):
         tests = [name for name in dir(self) if name.startswith("test_") and (not only or any(word in name for word in only))]
+        # The 404 page is only shown by a host, not from disk.
+        if not self.http:
+            tests = [name for name in tests if name != "test_a_missing_nested_address_gets_a_styled_404_whose_links_all_work"]
         # Sites in a Latin-script language are built from Latin searches only.
         if self.language.split("-")[0] in LATIN_LANGUAGES:
             tests = [name for name in tests if name != "test_searches_in_other_scripts_open_from_their_own_folders"]
@@ -589,6 +650,8 @@ def main():
     parser.add_argument("--readme-screenshot", help="copy the desktop screenshot of a results page to this file")
     parser.add_argument("--only", nargs="+", help="run only the tests whose names contain one of these words")
     parser.add_argument("--language", default="en", help="the language the site was built in (its strings/TAG.toml is read)")
+    parser.add_argument("--http", action="store_true",
+                        help="serve the site on 127.0.0.1 with 404.html for missing addresses, as a static host does")
     args = parser.parse_args()
     if args.live_reload:
         results = LiveReloadTest(args.live_reload, args.queries, args.template).run_all()
@@ -598,7 +661,7 @@ def main():
     if not args.site or not os.path.isfile(os.path.join(args.site, "index.html")):
         print(f"browser_test: {args.site} holds no index.html; build the site first", file=sys.stderr)
         return 2
-    tests = BrowserTests(args.site, args.screenshots, args.readme_screenshot, args.language)
+    tests = BrowserTests(args.site, args.screenshots, args.readme_screenshot, args.language, http=args.http)
     try:
         tests.start()
         results = tests.run_all(args.only)

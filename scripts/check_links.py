@@ -7,7 +7,8 @@ It reads every page of the site and follows what a visitor or a browser would:
   - in Markdown pages, every link and image destination;
   - in sitemap.xml, every <loc> under the base URL;
   - in search-index.js, every movie page the search box links to, and search-people.js beside it.
-A link is internal when it is relative, or absolute under --base-url (the 404 page links that way).
+A link is internal when it is relative, from the site's root (`/style.css`: the 404 page of a site
+built without a base URL), or absolute under --base-url (the 404 page of one built with it).
 It must name a file (not a folder) inside the site. Other absolute links (http, https, mailto) are
 counted but not followed.
 
@@ -65,6 +66,9 @@ def resolve(root, page, link, base_url):
     """The file a link leads to (None for an external link) and its fragment."""
     if base_url and link.startswith(base_url):
         link = link[len(base_url):]
+        origin = root
+    elif link.startswith("/") and not link.startswith("//"):
+        link = link[1:]
         origin = root
     else:
         parts = urlsplit(link)

@@ -126,6 +126,28 @@ def check_korean_site(checks, marquee, queries, work, validator):
     print(f"Korean site: {time.monotonic() - started:.1f} s in the browser")
 
 
+def check_not_found_from_a_host(checks, marquee, work):
+    """A site built without --base-url, served by a host that answers 404.html at any address: the
+    404 page at a nested missing address is styled and every link on it works."""
+    started = time.monotonic()
+    queries = os.path.join(work, "queries-404.txt")
+    with open(queries, "w", encoding="utf-8") as handle:
+        handle.write("heat\nalien\n")
+    site = os.path.join(work, "site-no-base-url")
+    status, output = run([marquee, "build", "--queries", queries, "--output", site, "--state",
+                          os.path.join(work, "state-404", "state.sqlite"), "--posters", "none", "--quiet"], BUILD_SECONDS)
+    problem = f"exit status {status}: {output.strip()[-600:]}" if status != 0 else None
+    if not problem:
+        report = check_links.check(site)
+        problem = f"{len(report.broken)} broken: " + "; ".join(report.broken[:5]) if report.broken else None
+    checks.record("a site without --base-url: every link resolves, the 404 page's from the root", problem, time.monotonic() - started)
+    if problem:
+        return
+    status, output = run([sys.executable, os.path.join(SCRIPTS, "browser_test.py"), site, "--http", "--only", "missing_nested"],
+                         BROWSER_SECONDS)
+    record_browser_results(checks, output, status, "browser, served by a host: ")
+
+
 def same_tree(first, second):
     """The first difference between two folders, or None."""
     comparison = filecmp.dircmp(first, second)
@@ -353,6 +375,7 @@ def main():
     print(f"screenshots: {os.path.join(args.work, 'screenshots')} ({time.monotonic() - started:.1f} s in the browser)")
 
     check_korean_site(checks, args.marquee, args.queries, args.work, validator)
+    check_not_found_from_a_host(checks, args.marquee, args.work)
 
     check_live_reload(checks, args.marquee, args.queries, args.work)
     check_downloaded_posters(checks, args.marquee, args.work)

@@ -23,7 +23,9 @@ enum LinkChecker {
                 checked += 1
                 let path = link.split(separator: "#", maxSplits: 1).first.map(String.init) ?? link
                 let decoded = path.removingPercentEncoding ?? path
-                let target = root.appendingPathComponent(page).deletingLastPathComponent().appendingPathComponent(decoded).standardized
+                // A link from the host's root (the 404 page of a site without a base URL).
+                let origin = decoded.hasPrefix("/") ? root : root.appendingPathComponent(page).deletingLastPathComponent()
+                let target = origin.appendingPathComponent(decoded).standardized
                 var isDirectory: ObjCBool = false
                 let exists = FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory)
                 if !exists || isDirectory.boolValue || !target.path.hasPrefix(root.standardized.path) {

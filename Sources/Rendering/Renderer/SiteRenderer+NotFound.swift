@@ -1,14 +1,15 @@
 import Presentation
 
 extension SiteRenderer {
-    /// The page for a missing address, `404.html`. A web server shows it at any address, so its
-    /// links are absolute when the site's base URL is known (relative to the root otherwise).
+    /// The page for a missing address, `404.html`. A web server shows it at any address, however
+    /// deep, so its links are absolute when the site's base URL is known, and from the host's root
+    /// (`/style.css`) otherwise: a site under a sub-path needs `--base-url` for its 404 page.
     public func render(_ page: NotFoundPage) -> RenderedFile {
         file(content(for: page))
     }
 
     func content(for page: NotFoundPage) -> PageContent {
-        let links = PageLinks(page: SitePath.notFound, format: .html, base: options.baseURL)
+        let links = PageLinks(page: SitePath.notFound, format: .html, base: options.baseURL ?? "/")
         let homeHref = links.page(SitePath.index), genresHref = links.page(SitePath.genres), yearsHref = links.page(SitePath.years)
         func link(_ key: TextKey, _ href: String) -> String {
             "[" + MarkdownText.escaped(localization.text(key)) + "](" + href + ")"
