@@ -10,7 +10,7 @@ import Testing
         #expect(result.exitCode == 0, "\(result.standardError)")
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.first?.range(of: #"^marquee \d+\.\d+\.\d+$"#, options: .regularExpression) != nil, "\(lines)")
-        #expect(lines.contains { $0.hasPrefix("catalog: embedded, 17,472 films from Wikidata") })
+        #expect(lines.contains { $0.hasPrefix("catalog: embedded, 17,472 films released up to 2014, from Wikidata") })
         #expect(lines.contains { $0.range(of: #"^libcmark: \d+\.\d+"#, options: .regularExpression) != nil })
         #expect(lines.contains { $0.range(of: #"^SQLite: 3\.\d+"#, options: .regularExpression) != nil })
     }

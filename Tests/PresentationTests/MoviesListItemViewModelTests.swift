@@ -43,10 +43,12 @@ import Testing
         #expect(item.posterURL == nil)
     }
 
-    @Test func keepsTheYearWhenOnlyTheYearIsKnown() {
-        let item = MoviesListItemViewModel(movie: Movie(id: "1", title: "Old", year: 1950))
+    @Test func keepsTheYearWhenOnlyTheYearIsKnown() throws {
+        let movie = Movie(id: "1", title: "Old", year: 1950)
+        let item = MoviesListItemViewModel(movie: movie)
         #expect(item.year == "1950")
-        #expect(item.releaseDate == "To be announced")
+        #expect(item.releaseDate == "1950", "the year alone, not a made-up day")
+        #expect(MoviesListItemViewModel(movie: movie, localization: try Localization.builtIn("ko")).releaseDate == "1950년")
     }
 
     @Test func roundsRatingsHalfAwayFromZero() {

@@ -13,7 +13,8 @@ public enum MarqueeVersion {
         let catalog: String
         switch try? CatalogResource.locate(environment: environment) {
         case .embedded?:
-            catalog = "embedded, \(CatalogResource.embeddedMovieCount.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))) films from \(CatalogResource.embeddedSource)"
+            catalog = "embedded, \(CatalogResource.embeddedMovieCount.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))) films "
+                + "released up to \(CatalogResource.embeddedLatestYear), from \(CatalogResource.embeddedSource)"
         case let .file(url)?:
             catalog = "\(url.path) (from \(CatalogResource.environmentVariable))"
         case nil:

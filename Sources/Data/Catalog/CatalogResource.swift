@@ -45,6 +45,31 @@ public enum CatalogResource: Sendable, Hashable {
         return max(lines - 1, 0)
     }
 
+    /// The newest release year in the embedded catalog (its `year` column, the fourth): the
+    /// catalog knows no film after it.
+    public static var embeddedLatestYear: Int {
+        var latest = 0
+        let bytes = embeddedBytes
+        var field = 0, value = 0, digits = 0, isHeader = true
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "\n"):
+                if !isHeader, field == 3, digits > 0 { latest = max(latest, value) }
+                isHeader = false
+                field = 0; value = 0; digits = 0
+            case UInt8(ascii: "\t"):
+                if !isHeader, field == 3, digits > 0 { latest = max(latest, value) }
+                field += 1
+            case UInt8(ascii: "0")...UInt8(ascii: "9") where field == 3 && digits < 4:
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                digits += 1
+            default:
+                break
+            }
+        }
+        return latest
+    }
+
     /// How reports and errors name this catalog.
     public var path: String {
         switch self {

@@ -8,6 +8,14 @@ extension Movie {
         m.directors, m.cast_members, m.languages, m.countries, m.awards, m.critics_rating, m.reviews, m.box_office
         """
 
+    /// The catalog's source writes January 1 of the year for two films in three whose day it does
+    /// not know, so January 1 is read as "the year only" (the `year` column still has it); the
+    /// rare film truly released on New Year's Day shows its year alone.
+    static func catalogReleaseDate(_ text: String?) -> CalendarDate? {
+        guard let date = text.flatMap(CalendarDate.init(iso8601:)), !(date.month == 1 && date.day == 1) else { return nil }
+        return date
+    }
+
     /// A film from a catalog row selected with ``catalogColumns``.
     init(catalogRow row: SQLiteRow) throws(SQLiteError) {
         let certification = try row.optionalString(6)
@@ -15,7 +23,7 @@ extension Movie {
             id: String(try row.int64(0)),
             title: try row.string(2),
             originalTitle: try row.optionalString(3),
-            releaseDate: try row.optionalString(5).flatMap(CalendarDate.init(iso8601:)),
+            releaseDate: Self.catalogReleaseDate(try row.optionalString(5)),
             year: try row.optionalInt(4),
             overview: "",
             genres: CatalogNameList.split(try row.string(8)),

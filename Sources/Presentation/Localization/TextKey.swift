@@ -7,6 +7,7 @@ public enum TextKey: String, Sendable, CaseIterable {
     case numberMinGrouping = "number.min_grouping"
     case dateLong = "date.long"
     case dateToBeAnnounced = "date.to_be_announced"
+    case dateYearOnly = "date.year_only"
     case listSeparator = "list.separator"
     case listLast = "list.last"
     case quote = "quote"

@@ -6,7 +6,7 @@ public struct MoviesListItemViewModel: Sendable, Hashable, Identifiable {
     public let title: String
     /// The release year, or empty when unknown.
     public let year: String
-    /// `January 19, 2009`, or `To be announced`.
+    /// `January 19, 2009`; `2009` when the source knows only the year; else `To be announced`.
     public let releaseDate: String
     /// The synopsis; without one, ``credits``; without those, a line saying there is none.
     public let overview: String
@@ -36,7 +36,9 @@ public struct MoviesListItemViewModel: Sendable, Hashable, Identifiable {
         id = movie.id
         title = movie.title
         year = movie.year.map(String.init) ?? ""
-        releaseDate = movie.releaseDate.map(localization.longDate) ?? localization.text(.dateToBeAnnounced)
+        releaseDate = movie.releaseDate.map(localization.longDate)
+            ?? movie.year.map { localization.text(.dateYearOnly, ["year": String($0)]) }
+            ?? localization.text(.dateToBeAnnounced)
         var seen = Set<String>()
         people = (movie.directors + movie.cast).filter { !$0.isEmpty && seen.insert($0).inserted }
         credits = CreditsText.sentence(directors: movie.directors, cast: movie.cast, castIsBilled: movie.isCastInBillingOrder, localization: localization)

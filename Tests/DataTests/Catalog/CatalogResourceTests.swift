@@ -13,6 +13,16 @@ struct CatalogResourceTests {
         #expect(CatalogResource.embeddedMovieCount > 17_000)
     }
 
+    @Test("the newest year is read from the year column of the embedded catalog")
+    func latestYear() throws {
+        let text = String(decoding: CatalogResource.embeddedBytes, as: UTF8.self)
+        let years = text.split(separator: "\n").dropFirst().compactMap { line in
+            line.split(separator: "\t", omittingEmptySubsequences: false).dropFirst(3).first.flatMap { Int($0) }
+        }
+        #expect(CatalogResource.embeddedLatestYear == years.max())
+        #expect(CatalogResource.embeddedLatestYear == 2014)
+    }
+
     @Test("the embedded catalog is the one in the repository")
     func embeddedIsTheRepositoryFile() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

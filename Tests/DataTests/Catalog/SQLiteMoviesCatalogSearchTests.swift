@@ -166,6 +166,15 @@ struct SQLiteMoviesCatalogSearchTests {
         #expect(try again.search(query: "amelie", page: 1) == search("amelie"))
     }
 
+    @Test("a January 1 in the catalog is the year alone: the source writes it for films whose day it does not know")
+    func yearOnlyReleaseDates() async throws {
+        let repository = LocalMoviesRepository(catalog: try SharedCatalog.get().catalog)
+        let page = try await repository.fetchMoviesList(query: MovieQuery(query: "heat"), page: 1) { _ in }
+        let heat = try #require(page.movies.first { $0.title == "Heat" && $0.year == 1995 })
+        #expect(heat.releaseDate == nil)
+        #expect(heat.year == 1995)
+    }
+
     @Test("the repository maps a known film completely")
     func mapping() async throws {
         let repository = LocalMoviesRepository(catalog: try SharedCatalog.get().catalog)
