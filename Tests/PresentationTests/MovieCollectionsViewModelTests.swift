@@ -45,6 +45,21 @@ import Testing
         #expect(MovieCollectionsViewModel(movies: outlines) == MovieCollectionsViewModel(items: Self.movies))
     }
 
+    @Test func titlesSortWithoutALeadingArticleOfTheLanguage() throws {
+        let outlines = [
+            MovieOutline(id: "1", title: "The Godfather", year: 1972, genres: ["Crime"]),
+            MovieOutline(id: "2", title: "Heat", year: 1995, genres: ["Crime"]),
+            MovieOutline(id: "3", title: "A Bronx Tale", year: 1993, genres: ["Crime"]),
+            MovieOutline(id: "4", title: "Theater", year: 2000, genres: ["Crime"]),
+            MovieOutline(id: "5", title: "El Zorro", year: 1950, genres: ["Crime"]),
+            MovieOutline(id: "6", title: "The", year: 2001, genres: ["Crime"]),
+        ]
+        #expect(MovieCollectionsViewModel(movies: outlines).movieIDs == ["3", "5", "1", "2", "6", "4"],
+                "Bronx Tale, El Zorro (no English article), Godfather, Heat, The (only an article), Theater")
+        let spanish = MovieCollectionsViewModel(movies: outlines, localization: try Localization.builtIn("es"))
+        #expect(spanish.genres.first?.movieIDs == ["3", "1", "2", "6", "4", "5"], "in Spanish, El Zorro sorts under Z")
+    }
+
     @Test func theOrderOfTheItemsDoesNotMatter() {
         #expect(MovieCollectionsViewModel(items: Self.movies) == MovieCollectionsViewModel(items: Self.movies.reversed()))
     }

@@ -11,6 +11,8 @@ public struct Localization: Sendable, Hashable {
     private let table: StringTable
     /// `number.group`, `number.decimal` and `number.min_grouping`, read once.
     let numberFormat: (group: String, decimal: String, minGroupingDigits: Int)
+    /// `sort.ignored_articles`, lowercased, read once.
+    let ignoredArticles: [String]
 
     /// The interface in `tag`, from `tables` (by tag, e.g. `es`, `es-MX`): the tag's own table and
     /// then its parents' fill in each key.
@@ -32,6 +34,7 @@ public struct Localization: Sendable, Hashable {
             entries[TextKey.numberDecimal.rawValue] ?? ".",
             Int(entries[TextKey.numberMinGrouping.rawValue] ?? "") ?? 4
         )
+        ignoredArticles = (entries[TextKey.sortIgnoredArticles.rawValue] ?? "").split(separator: " ").map { $0.lowercased() }
     }
 
     public static func == (a: Localization, b: Localization) -> Bool {
@@ -63,6 +66,18 @@ public struct Localization: Sendable, Hashable {
     /// which fills them in itself).
     public func countTemplate(_ key: CountKey, _ count: Int) -> String {
         table[key.rawValue + "." + pluralRule.category(for: count).rawValue] ?? table[key.rawValue + ".other"] ?? key.rawValue
+    }
+
+    /// `title` without a leading article the table names (`sort.ignored_articles`), for sorting:
+    /// `The Godfather` → `Godfather`. A title that is only the article is kept whole.
+    public func sortableTitle(_ title: String) -> Substring {
+        for article in ignoredArticles {
+            let rest = title.dropFirst(article.count)
+            guard rest.first == " ", title.prefix(article.count).lowercased() == article else { continue }
+            let remainder = rest.drop { $0 == " " }
+            if !remainder.isEmpty { return remainder }
+        }
+        return Substring(title)
     }
 
     /// `genre`'s name in this language when the table has it (`genre.Drama`), else `genre`.

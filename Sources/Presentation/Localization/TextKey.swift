@@ -9,6 +9,7 @@ public enum TextKey: String, Sendable, CaseIterable {
     case dateToBeAnnounced = "date.to_be_announced"
     case dateYearOnly = "date.year_only"
     case listSeparator = "list.separator"
+    case sortIgnoredArticles = "sort.ignored_articles"
     case listLast = "list.last"
     case quote = "quote"
     case layoutSkipLink = "layout.skip_link"

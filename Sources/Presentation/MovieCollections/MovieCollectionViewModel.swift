@@ -11,7 +11,7 @@ public struct MovieCollectionViewModel: Sendable, Hashable {
     public let screenTitle: String
     /// `1 movie`, `312 movies`.
     public let countText: String
-    /// Its movies, sorted by title, then year, then id.
+    /// Its movies, sorted by title (without a leading article: `The Godfather` under G), then year, then id.
     public let movieIDs: [Movie.Identifier]
 
     /// - Parameter key: defaults to `name`.

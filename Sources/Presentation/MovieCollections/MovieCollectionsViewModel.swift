@@ -7,7 +7,8 @@ import Foundation
 /// holds ids here, never list items; the pages fill in the items of the movies they show. Every
 /// order is fixed, so the same movies always give the same collections.
 public struct MovieCollectionsViewModel: Sendable, Hashable {
-    /// Every distinct movie, sorted by title, then year, then id.
+    /// Every distinct movie, sorted by title (without a leading article of the language, see
+    /// ``Localization/sortableTitle(_:)``), then year, then id.
     public let movieIDs: [Movie.Identifier]
     /// One collection per genre, sorted by name ignoring case and accents.
     public let genres: [MovieCollectionViewModel]
@@ -28,7 +29,7 @@ public struct MovieCollectionsViewModel: Sendable, Hashable {
         screenTitleForGenres = localization.text(.collectionsGenres)
         screenTitleForYears = localization.text(.collectionsYears)
         // Each title is folded once, not at every comparison.
-        let sorted = movies.map { (key: Self.sortKey($0.title), year: $0.year.map(String.init) ?? "", movie: $0) }
+        let sorted = movies.map { (key: Self.sortKey(String(localization.sortableTitle($0.title))), year: $0.year.map(String.init) ?? "", movie: $0) }
             .sorted { a, b in
                 if a.key != b.key { return a.key < b.key }
                 if a.movie.title != b.movie.title { return a.movie.title < b.movie.title }
