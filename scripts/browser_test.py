@@ -357,6 +357,66 @@ class BrowserTests:
         self.wait(lambda d: d.find_element(By.ID, "site-search-status").text == nothing,
                   "the box matched the pages' addresses")
 
+    def box_titles(self, query):
+        """The titles the search box lists for `query`, typed into a fresh box."""
+        box = self.css("#site-search-input")[0]
+        box.send_keys(Keys.CONTROL, "a")
+        box.send_keys(query)
+        self.wait(lambda d: d.find_element(By.CSS_SELECTOR, ".site-search-panel").is_displayed()
+                  and d.find_element(By.ID, "site-search-status").text != "", f"the box did not answer “{query}”")
+        return [a.text for a in self.css("#site-search-results .result-title")]
+
+    def test_search_box_reads_numbers_as_titles_write_them(self):
+        self.open("index.html")
+        titles = self.box_titles("godfather 2")
+        assert titles and titles[0] == "The Godfather Part II", f"“godfather 2”: {titles}"
+        assert not any("Gore" in title for title in titles), f"a year's digit matched: {titles}"
+        titles = self.box_titles("star wars 4")
+        assert titles and "A New Hope" in titles[0], f"“star wars 4”: {titles}"
+        assert not any("Revenge of the Sith" in title for title in titles), f"“star wars 4”: {titles}"
+        titles = self.box_titles("the godfather part ii")
+        assert titles and titles[0] == "The Godfather Part II", titles
+
+    def test_search_box_forgives_a_slip_and_knows_genres_and_letters(self):
+        self.open("index.html")
+        titles = self.box_titles("godfahter")
+        assert titles and titles[0] == "The Godfather", f"“godfahter”: {titles}"
+        titles = self.box_titles("amelei")
+        assert "Amélie" in titles, f"“amelei”: {titles}"
+        science_fiction = self.text["genre.Sci-Fi"].lower()
+        titles = self.box_titles("alien " + science_fiction)
+        assert titles and "Alien" in titles[0], f"“alien {science_fiction}”: {titles}"
+        horror = self.text["genre.Horror"].lower()
+        titles = self.box_titles(horror)
+        assert titles, f"the genre word “{horror}” found nothing"
+        titles = self.box_titles("mia hansen-love")
+        assert titles, "“Mia Hansen-Love” did not find Mia Hansen-Løve's films"
+
+    def test_search_box_answers_a_site_search_as_its_page_does(self):
+        self.open("search/batman/index.html")
+        page = [a.text for a in self.css("main .card-title a")]
+        assert page, "the batman page lists no films"
+        titles = self.box_titles("Batman")
+        assert titles == page[:len(titles)] and titles, f"box {titles[:3]} vs page {page[:3]}"
+        see_all = self.css("#site-search-results .site-search-all a")
+        assert see_all and see_all[0].get_attribute("href").endswith("search/batman/index.html"), "no “See all” link to the search"
+        counts = re.findall(r"\d+", see_all[0].text)
+        assert counts and see_all[0].text == fill(self.text["search_box.see_all.other"], count=counts[0]), see_all[0].text
+        first = self.css("#site-search-results a")[0].get_attribute("href")
+        self.css("#site-search-input")[0].send_keys(Keys.ENTER)
+        self.wait(lambda d: d.current_url == first, "Enter did not open the first answer")
+
+    def test_enter_with_no_match_says_so(self):
+        self.open("index.html")
+        box = self.css("#site-search-input")[0]
+        box.send_keys("zzqqxx")
+        self.driver.execute_script("document.querySelector('.site-search-panel').hidden = true")
+        box.send_keys(Keys.ENTER)
+        nothing = fill(self.text["search_box.no_match"], query="zzqqxx")
+        self.wait(lambda d: d.find_element(By.ID, "site-search-status").text == nothing
+                  and d.find_element(By.CSS_SELECTOR, ".site-search-panel").is_displayed(), "Enter with no match said nothing")
+        assert self.driver.current_url.endswith("index.html"), "Enter with no match left the page"
+
     def test_search_box_works_from_a_nested_page(self):
         movie = self.first_movie_path()
         self.open(movie)

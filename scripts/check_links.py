@@ -6,7 +6,8 @@ It reads every page of the site and follows what a visitor or a browser would:
     fragment, which must name an element of the page it points to;
   - in Markdown pages, every link and image destination;
   - in sitemap.xml, every <loc> under the base URL;
-  - in search-index.js, every movie page the search box links to, and search-people.js beside it.
+  - in search-index.js, every movie page and search page the search box links to, and
+    search-people.js beside it.
 A link is internal when it is relative, from the site's root (`/style.css`: the 404 page of a site
 built without a base URL), or absolute under --base-url (the 404 page of one built with it).
 It must name a file (not a folder) inside the site. Other absolute links (http, https, mailto) are
@@ -27,6 +28,7 @@ from urllib.parse import unquote, urlsplit
 MARKDOWN_LINK = re.compile(r"\]\((<[^>\n]*>|[^)\s]*)\)")
 SITEMAP_LOC = re.compile(r"<loc>([^<]*)</loc>")
 INDEX_ENTRY = re.compile(r'^\["(?:[^"\\]|\\.)*","(?:[^"\\]|\\.)*","([^"]*)"', re.MULTILINE)
+SEARCH_ENTRY = re.compile(r'^\["(?:[^"\\]|\\.)*","([^"]*)"', re.MULTILINE)
 
 
 @dataclass
@@ -125,7 +127,11 @@ def check(root, base_url=None):
                         report.broken.append(f"sitemap.xml: {loc} is not under the base URL {base_url}")
             elif name == "search-index.js":
                 report.files += 1
-                for match in INDEX_ENTRY.finditer(data.decode("utf-8")):
+                movies, _, searches = data.decode("utf-8").partition("window.marqueeSearches")
+                for match in INDEX_ENTRY.finditer(movies):
+                    follow(os.path.join(root, "index.html"), match.group(1))
+                # Each of the site's searches links its first results page.
+                for match in SEARCH_ENTRY.finditer(searches):
                     follow(os.path.join(root, "index.html"), match.group(1))
                 # site.js loads the people of the search box from beside it on first use.
                 follow(os.path.join(root, "index.html"), "search-people.js")

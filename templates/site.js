@@ -1,5 +1,5 @@
-// Marquee's only script: the search box over every movie of the site (window.marqueeMovies,
-// from search-index.js), and placeholders for posters that fail to load. Plain JavaScript that
+// Marquee's only script: the search box over every movie of the site (window.marqueeMovies and
+// window.marqueeSearches, from search-index.js), and placeholders for posters that fail to load. Plain JavaScript that
 // works from file:// as well as from a web server.
 (function () {
   "use strict";
@@ -38,21 +38,53 @@
     });
   }
 
+  // What a reader need not type: case, accents, the letters that carry their own mark (ø, æ, ß,
+  // ł, ...) and the dots of abbreviations (E.T. is "et").
+  var LETTERS = { "ø": "o", "æ": "ae", "œ": "oe", "ß": "ss", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ı": "i" };
   function fold(text) {
-    return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+    return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase()
+      .replace(/[øæœßłđðþı]/g, function (letter) { return LETTERS[letter]; })
+      .replace(/\./g, "");
   }
 
-  // A movie matches on what a reader can see or means: its title, year, detail line and, once
-  // search-people.js has arrived, the people in it; never on its page's address.
-  var entries = movies.map(function (movie) {
+  // Numbers as titles write them: "Part II" and "part 2" are the same words.
+  var ROMAN = { i: 1, ii: 2, iii: 3, iv: 4, v: 5, vi: 6, vii: 7, viii: 8, ix: 9, x: 10, xi: 11, xii: 12,
+    xiii: 13, xiv: 14, xv: 15, xvi: 16, xvii: 17, xviii: 18, xix: 19, xx: 20 };
+  function words(text) {
+    return fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean).map(function (word) {
+      return Object.prototype.hasOwnProperty.call(ROMAN, word) ? String(ROMAN[word]) : word;
+    });
+  }
+
+  // Leading articles the site's titles are sorted without ("the godfather" is "godfather").
+  var articles = words(text.articles || "");
+  function withoutArticle(list) {
+    return list.length > 1 && articles.indexOf(list[0]) !== -1 ? list.slice(1) : list;
+  }
+
+  // A movie matches on what a reader can see or means: its title, year, credits, genres and,
+  // once search-people.js has arrived, the people in it; never on its page's address.
+  var entries = movies.map(function (movie, row) {
+    var title = words(movie[0]);
     return {
+      row: row,
       title: movie[0],
       year: movie[1],
       path: movie[2],
       detail: movie[3],
-      titleKey: fold(movie[0]),
-      key: fold([movie[0], movie[1], movie[3]].join(" "))
+      titleWords: title,
+      bareTitle: withoutArticle(title).join(" "),
+      words: title.concat(words([movie[1], movie[3], movie[4] || ""].join(" ")))
     };
+  });
+
+  // The site's searches, by their words: such a query gets that search's page, in its order.
+  var searches = {};
+  (window.marqueeSearches || []).forEach(function (search) {
+    var key = words(search[0]).join(" ");
+    if (key && search[3].length > 0 && !searches[key]) {
+      searches[key] = { path: search[1], seeAll: search[2], rows: search[3], count: search[4] };
+    }
   });
 
   // The directors and cast (most of the search data) load the first time the box is used.
@@ -69,9 +101,10 @@
       if (!people || !Array.isArray(people.names) || !Array.isArray(people.films)) {
         return;
       }
-      entries.forEach(function (entry, row) {
-        var names = (people.films[row] || []).map(function (number) { return people.names[number] || ""; });
-        entry.key = fold([entry.title, entry.year, entry.detail].concat(names).join(" "));
+      entries.forEach(function (entry) {
+        (people.films[entry.row] || []).forEach(function (number) {
+          entry.words = entry.words.concat(words(people.names[number] || ""));
+        });
       });
       if (input.value.trim() !== "") {
         update();
@@ -80,23 +113,66 @@
     document.head.appendChild(script);
   }
 
-  // Every word must appear; titles that start with the query come first, then titles that
-  // contain it, then the rest (credits, years), each group in the index's order.
+  var CJK = /[\u3000-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
+
+  // A query word is found in a list of words: a number as a whole word (so "2" is not "2010"),
+  // a word of a script written without spaces anywhere inside one, any other word as the start
+  // of one; with `typos`, a word of four letters or more also as a word one slip away.
+  function found(word, list, typos) {
+    var number = /^\d+$/.test(word), cjk = CJK.test(word);
+    for (var index = 0; index < list.length; index++) {
+      var candidate = list[index];
+      if (number ? candidate === word : cjk ? candidate.indexOf(word) !== -1 : candidate.lastIndexOf(word, 0) === 0) {
+        return true;
+      }
+      if (typos && !number && word.length >= 4 && oneSlipApart(word, candidate)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  // One letter changed, added, dropped, or two side by side swapped ("godfahter", "matrx").
+  function oneSlipApart(a, b) {
+    if (Math.abs(a.length - b.length) > 1 || a === b) {
+      return false;
+    }
+    var start = 0;
+    while (start < a.length && start < b.length && a[start] === b[start]) {
+      start++;
+    }
+    if (a.length === b.length) {
+      return a.slice(start + 1) === b.slice(start + 1) ||
+        (a[start] === b[start + 1] && a[start + 1] === b[start] && a.slice(start + 2) === b.slice(start + 2));
+    }
+    return a.length > b.length ? a.slice(start + 1) === b.slice(start) : a.slice(start) === b.slice(start + 1);
+  }
+
+  // Every word must be found. A title that is the query comes first, then titles that start
+  // with it, then titles holding every word, then the rest (credits, genres, years), each group
+  // in the index's order (by title). Only when nothing matches are slips of a letter forgiven.
   function search(query) {
-    var folded = fold(query).trim();
-    var words = folded.split(/\s+/).filter(Boolean);
-    if (words.length === 0) {
+    var asked = words(query);
+    if (asked.length === 0) {
       return [];
     }
-    var ranked = [[], [], []];
-    entries.forEach(function (entry) {
-      if (!words.every(function (word) { return entry.key.indexOf(word) !== -1; })) {
-        return;
-      }
-      var rank = entry.titleKey.indexOf(folded) === 0 ? 0 : entry.titleKey.indexOf(folded) !== -1 ? 1 : 2;
-      ranked[rank].push(entry);
-    });
-    return ranked[0].concat(ranked[1], ranked[2]);
+    var phrase = asked.join(" "), bare = withoutArticle(asked).join(" ");
+    function rank(typos) {
+      var ranked = [[], [], [], []];
+      entries.forEach(function (entry) {
+        if (!asked.every(function (word) { return found(word, entry.words, typos); })) {
+          return;
+        }
+        var title = entry.titleWords.join(" ");
+        var group = title === phrase || entry.bareTitle === bare ? 0
+          : title.lastIndexOf(phrase, 0) === 0 || entry.bareTitle.lastIndexOf(bare, 0) === 0 ? 1
+          : asked.every(function (word) { return found(word, entry.titleWords, typos); }) ? 2 : 3;
+        ranked[group].push(entry);
+      });
+      return ranked[0].concat(ranked[1], ranked[2], ranked[3]);
+    }
+    var matches = rank(false);
+    return matches.length > 0 ? matches : rank(true);
   }
 
   function resultItem(entry) {
@@ -123,20 +199,40 @@
     return item;
   }
 
+  function seeAllItem(search) {
+    var item = document.createElement("li");
+    item.className = "site-search-all";
+    var link = document.createElement("a");
+    link.href = root + search.path;
+    link.textContent = search.seeAll;
+    item.appendChild(link);
+    return item;
+  }
+
   function update() {
     var query = input.value;
     if (query.trim() === "") {
       close();
       return;
     }
-    var matches = search(query);
-    list.replaceChildren.apply(list, matches.slice(0, MAX_SHOWN).map(resultItem));
+    // A query that is one of the site's searches is answered as its page answers it.
+    var site = searches[words(query).join(" ")];
+    var matches = site
+      ? site.rows.map(function (row) { return entries[row]; }).filter(Boolean)
+      : search(query);
+    var items = matches.slice(0, MAX_SHOWN).map(resultItem);
+    if (site) {
+      items.push(seeAllItem(site));
+    }
+    list.replaceChildren.apply(list, items);
+    var count = site ? Math.max(site.count, matches.length) : matches.length;
+    var shown = Math.min(matches.length, MAX_SHOWN);
     if (matches.length === 0) {
       status.textContent = message(text.noMatch, { query: query.trim() });
-    } else if (matches.length > MAX_SHOWN) {
-      status.textContent = message(text.firstShown, { count: matches.length, shown: MAX_SHOWN });
+    } else if (count > shown) {
+      status.textContent = message(text.firstShown, { count: count, shown: shown });
     } else {
-      status.textContent = message(matches.length === 1 ? text.one : text.other, { count: matches.length });
+      status.textContent = message(count === 1 ? text.one : text.other, { count: count });
     }
     panel.hidden = false;
   }
@@ -171,8 +267,10 @@
     }
   });
 
+  // Enter opens the first answer; with none, the box says so.
   form.addEventListener("submit", function (event) {
     event.preventDefault();
+    update();
     var first = links()[0];
     if (first) {
       window.location.href = first.href;

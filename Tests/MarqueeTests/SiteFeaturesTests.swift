@@ -50,7 +50,11 @@ import Testing
 
         let index = try #require(workspace.read("site/search-index.js"))
         let movies = files.filter { $0.hasPrefix("movie/") && $0.hasSuffix(".html") }
-        #expect(index.components(separatedBy: "\n[").count - 1 == movies.count, "one entry per movie page")
+        let parts = index.components(separatedBy: "window.marqueeSearches")
+        try #require(parts.count == 2, "no list of the site's searches")
+        let (movieRows, searchRows) = (parts[0], parts[1])
+        #expect(movieRows.components(separatedBy: "\n[").count - 1 == movies.count, "one entry per movie page")
+        #expect(searchRows.contains(#"["love","search/love/index.html","See all "#), "the box knows the site's searches: \(searchRows.prefix(300))")
         #expect(index.contains(#""Heat","1995","movie/"#))
 
         let heat = try #require(files.first { $0.hasPrefix("movie/") && (workspace.read("site/" + $0)?.contains("<h1>Heat (1995)</h1>") ?? false) })

@@ -35,7 +35,9 @@ extension BuildCoordinator {
     }
 
     /// Every page of every genre and year, the lists of genres and years, and the search index.
-    func writeCollections(_ collections: SiteCollections) async throws {
+    ///
+    /// - Parameter searches: each search's summary and its films in page order, for the box.
+    func writeCollections(_ collections: SiteCollections, searches: [(summary: SearchSummary, movieIDs: [Movie.Identifier])]) async throws {
         try await writer.write(collections.pages) { slots in
             var pages: [SitePage] = []
             for slot in slots {
@@ -49,6 +51,15 @@ extension BuildCoordinator {
         for start in stride(from: 0, to: ids.count, by: Self.searchIndexBatch) {
             index.append(try items(ids: Array(ids[start..<min(start + Self.searchIndexBatch, ids.count)])))
         }
+        let rows = Dictionary(ids.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        index.append(searches.map { search in
+            SearchIndexBuilder.Search(
+                query: search.summary.query,
+                page: SitePath.results(slug: search.summary.slug, page: 1),
+                resultCount: search.summary.shownResults,
+                rows: search.movieIDs.prefix(SearchIndexBuilder.filmsPerSearch).compactMap { rows[$0] }
+            )
+        })
         try await writer.write([.searchIndex(index)])
     }
 

@@ -69,7 +69,7 @@ public final class BuildCoordinator {
             .index(IndexPage(siteTitle: settings.siteTitle, searches: built.map(\.summary), recentSearches: recentSearches)),
             .assets,
         ])
-        try await writeCollections(collections)
+        try await writeCollections(collections, searches: built.map { ($0.summary, $0.result.movieIDs) })
         try await writer.write([.notFound])
         try await writer.write([.sitemap(paths: writer.stagedPaths)])
         let results = built.map { markDetailsProblems(of: $0.result) }

@@ -8,10 +8,14 @@ import Rendering
 public struct BuildJob {
     private let configuration: AppConfiguration
     private let logger: Logger
+    private let signalsEndProcess: Bool
 
-    public init(configuration: AppConfiguration, logger: Logger) {
+    /// - Parameter signalsEndProcess: whether SIGINT and SIGTERM end the process (exit 1) once the
+    ///   staged site is thrown away; false under `marquee serve`, which stops on them itself.
+    public init(configuration: AppConfiguration, logger: Logger, signalsEndProcess: Bool = true) {
         self.configuration = configuration
         self.logger = logger
+        self.signalsEndProcess = signalsEndProcess
     }
 
     /// Runs the build; every failure is logged and turned into its exit code.
@@ -20,7 +24,7 @@ public struct BuildJob {
         let started = ContinuousClock.now
         let logger = self.logger
         let reports = BuildReportWriter(path: configuration.reportPath, source: configuration.source.rawValue, output: configuration.outputPath)
-        let interruption = BuildInterruption { signal, published in
+        let interruption = BuildInterruption(endsProcess: signalsEndProcess) { signal, published in
             let message = published
                 ? "Interrupted by \(signal) just after the new site was published."
                 : "Interrupted by \(signal); the previous site was left untouched."

@@ -66,7 +66,7 @@ public struct ServeJob {
                 return .usage
             }
             let errors = BuildErrorLog()
-            let code = await BuildJob(configuration: settings.configuration, logger: errors.logger(alongside: logger)).run()
+            let code = await BuildJob(configuration: settings.configuration, logger: errors.logger(alongside: logger), signalsEndProcess: false).run()
             if code.published {
                 liveReload.reloaded()
             } else if code != .locked {

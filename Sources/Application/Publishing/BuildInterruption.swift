@@ -27,10 +27,15 @@ final class BuildInterruption: @unchecked Sendable {
     private var signals: TerminationSignals?
     private var listener: Task<Void, Never>?
     private let onInterrupt: @Sendable (_ signal: String, _ published: Bool) -> Void
+    private let endsProcess: Bool
 
-    /// - Parameter onInterrupt: told the signal's name, and whether the new site was already
-    ///   published, just before the process exits.
-    init(onInterrupt: @escaping @Sendable (_ signal: String, _ published: Bool) -> Void) {
+    /// - Parameters:
+    ///   - endsProcess: false for a build run by `marquee serve`, which stops on the same signal
+    ///     itself (exit 0): the staged site is still thrown away, and nothing else is done.
+    ///   - onInterrupt: told the signal's name, and whether the new site was already published,
+    ///     just before the process exits.
+    init(endsProcess: Bool = true, onInterrupt: @escaping @Sendable (_ signal: String, _ published: Bool) -> Void) {
+        self.endsProcess = endsProcess
         self.onInterrupt = onInterrupt
     }
 
@@ -71,6 +76,12 @@ final class BuildInterruption: @unchecked Sendable {
     }
 
     private func interrupt(by name: String) {
+        guard endsProcess else {
+            lock.withLock {
+                if case let .staging(output) = phase { output.discard() }
+            }
+            return
+        }
         flagLock.withLock { isInterrupting = true }
         lock.lock()
         var published = false

@@ -6,6 +6,7 @@ public enum CountKey: String, Sendable, CaseIterable {
     case movies = "count.movies"
     case reviews = "count.reviews"
     case searchBoxMatches = "search_box.matches"
+    case searchBoxSeeAll = "search_box.see_all"
     case directors = "fact.directors"
     case languages = "fact.languages"
     case countries = "fact.countries"

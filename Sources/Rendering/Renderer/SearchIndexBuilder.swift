@@ -3,8 +3,10 @@ import Presentation
 /// The search box's data, written a few movies at a time, in two scripts:
 ///
 /// - `search-index.js`, loaded by every page: `window.marqueeText`, the box's messages in the
-///   site's language, and `window.marqueeMovies`, `[title, year, page, detail]` rows in the order
-///   appended;
+///   site's language; `window.marqueeMovies`, `[title, year, page, detail, genres]` rows in the
+///   order appended; and `window.marqueeSearches`, `[query, page, "See all N results", [rows], N]`
+///   for each of the site's searches, its first page of films as numbers into `marqueeMovies`,
+///   so that the box answers a query that is one of them as its page does;
 /// - `search-people.js`, loaded by the box the first time it is used: `window.marqueePeople`,
 ///   with `names` (each director and cast member once, however many films they have) and
 ///   `films`, one list of numbers into `names` per row of `marqueeMovies`. The names are most of
@@ -15,8 +17,31 @@ public struct SearchIndexBuilder: Sendable {
     /// Each name's place in `names`.
     private var nameNumbers: [String: Int] = [:]
     private var names: [String] = []
+    private var searches: [UInt8] = []
+    private let localization: Localization
+    /// How many of a search's films the box lists, as many as it shows of any answer.
+    public static let filmsPerSearch = 20
+
+    /// One of the site's searches, for the box.
+    public struct Search: Sendable {
+        public let query: String
+        /// Its first results page, a site path.
+        public let page: String
+        /// How many films its pages show.
+        public let resultCount: Int
+        /// Its first page's films, as rows of `marqueeMovies` (the order ``append(_:)`` was given).
+        public let rows: [Int]
+
+        public init(query: String, page: String, resultCount: Int, rows: [Int]) {
+            self.query = query
+            self.page = page
+            self.resultCount = resultCount
+            self.rows = rows
+        }
+    }
 
     public init(localization: Localization = .english) {
+        self.localization = localization
         // `{count}`, `{shown}` and `{query}` are filled in by site.js; `one` is used for one match
         // in languages that single it out.
         let messages: [(String, String)] = [
@@ -24,6 +49,7 @@ public struct SearchIndexBuilder: Sendable {
             ("firstShown", localization.text(.searchBoxFirstShown)),
             ("one", localization.countTemplate(.searchBoxMatches, 1)),
             ("other", localization.countTemplate(.searchBoxMatches, 2)),
+            ("articles", localization.text(.sortIgnoredArticles)),
         ]
         let text = messages.map { JavaScriptText.stringLiteral($0.0) + ":" + JavaScriptText.stringLiteral($0.1) }.joined(separator: ",")
         contents = Array(("// The search box's messages, and every movie of this site for it: title, year, page, detail.\n"
@@ -34,16 +60,26 @@ public struct SearchIndexBuilder: Sendable {
     public mutating func append(_ movies: [MoviesListItemViewModel]) {
         for movie in movies {
             let detail = movie.credits.isEmpty ? movie.genres : movie.credits
-            let fields = [movie.title, movie.year, SitePath.movie(id: movie.id), detail].map(JavaScriptText.stringLiteral)
+            let fields = [movie.title, movie.year, SitePath.movie(id: movie.id), detail, movie.genres].map(JavaScriptText.stringLiteral)
             contents.append(contentsOf: ("[" + fields.joined(separator: ",") + "],\n").utf8)
             let people = movie.people.map { String(number(of: $0)) }.joined(separator: ",")
             peopleRows.append(contentsOf: ("[" + people + "],\n").utf8)
         }
     }
 
-    /// `search-index.js`, ending the list.
+    /// Adds the site's searches; rows name movies in the order they were appended.
+    public mutating func append(_ searches: [Search]) {
+        for search in searches {
+            let rows = search.rows.map(String.init).joined(separator: ",")
+            let seeAll = localization.count(.searchBoxSeeAll, search.resultCount)
+            let fields = [search.query, search.page, seeAll].map(JavaScriptText.stringLiteral)
+            self.searches.append(contentsOf: ("[" + fields.joined(separator: ",") + ",[" + rows + "],\(search.resultCount)],\n").utf8)
+        }
+    }
+
+    /// `search-index.js`, ending the lists.
     public var file: RenderedFile {
-        RenderedFile(path: SitePath.searchIndex, contents: contents + Array("];\n".utf8))
+        RenderedFile(path: SitePath.searchIndex, contents: contents + Array("];\nwindow.marqueeSearches = [\n".utf8) + searches + Array("];\n".utf8))
     }
 
     /// `search-people.js`.
