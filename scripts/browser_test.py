@@ -360,6 +360,9 @@ class BrowserTests:
     def box_titles(self, query):
         """The titles the search box lists for `query`, typed into a fresh box."""
         box = self.css("#site-search-input")[0]
+        box.click()
+        # People and genres arrive with search-people.js, on the box's first use.
+        self.wait(lambda d: d.execute_script("return !!window.marqueePeople"), "search-people.js never arrived")
         box.send_keys(Keys.CONTROL, "a")
         box.send_keys(query)
         self.wait(lambda d: d.find_element(By.CSS_SELECTOR, ".site-search-panel").is_displayed()

@@ -80,7 +80,7 @@ import Testing
             #expect(!text.contains("</script"))
             #expect(!text.contains("\u{2028}"))
         }
-        #expect(script.contains(#"["Line\u2028break \"quoted\" \u003C/script\u003E","","movie/x/index.html","",""]"#))
+        #expect(script.contains(#"["Line\u2028break \"quoted\" \u003C/script\u003E","","movie/x/index.html",""]"#))
         #expect(people.contains(#""\u003C/script\u003E\u003Cb\u003E","Line\u2028break"]"#), "the names, escaped: \(people)")
         // One list of people per movie row, in the same order.
         func rows(_ text: String) -> Int { text.split(separator: "\n").filter { $0.hasPrefix("[") }.count }

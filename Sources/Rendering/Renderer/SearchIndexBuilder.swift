@@ -3,14 +3,15 @@ import Presentation
 /// The search box's data, written a few movies at a time, in two scripts:
 ///
 /// - `search-index.js`, loaded by every page: `window.marqueeText`, the box's messages in the
-///   site's language; `window.marqueeMovies`, `[title, year, page, detail, genres]` rows in the
-///   order appended; and `window.marqueeSearches`, `[query, page, "See all N results", [rows], N]`
+///   site's language; `window.marqueeMovies`, `[title, year, page, detail]` rows in the order
+///   appended; and `window.marqueeSearches`, `[query, page, "See all N results", [rows], N]`
 ///   for each of the site's searches, its first page of films as numbers into `marqueeMovies`,
 ///   so that the box answers a query that is one of them as its page does;
 /// - `search-people.js`, loaded by the box the first time it is used: `window.marqueePeople`,
-///   with `names` (each director and cast member once, however many films they have) and
-///   `films`, one list of numbers into `names` per row of `marqueeMovies`. The names are most of
-///   the data, so pages that are only read do not load them.
+///   with `names` (each director, cast member and genre once, however many films they have) and
+///   `films`, one list of numbers into `names` per row of `marqueeMovies`: the film's people,
+///   then its genres. The names are most of the data, so pages that are only read do not load
+///   them.
 public struct SearchIndexBuilder: Sendable {
     private var contents: [UInt8]
     private var peopleRows: [UInt8] = []
@@ -60,9 +61,13 @@ public struct SearchIndexBuilder: Sendable {
     public mutating func append(_ movies: [MoviesListItemViewModel]) {
         for movie in movies {
             let detail = movie.credits.isEmpty ? movie.genres : movie.credits
-            let fields = [movie.title, movie.year, SitePath.movie(id: movie.id), detail, movie.genres].map(JavaScriptText.stringLiteral)
+            let fields = [movie.title, movie.year, SitePath.movie(id: movie.id), detail].map(JavaScriptText.stringLiteral)
             contents.append(contentsOf: ("[" + fields.joined(separator: ",") + "],\n").utf8)
-            let people = movie.people.map { String(number(of: $0)) }.joined(separator: ",")
+            var numbers = movie.people.map { number(of: $0) }
+            for genre in movie.genreNames where !numbers.contains(number(of: genre)) {
+                numbers.append(number(of: genre))
+            }
+            let people = numbers.map(String.init).joined(separator: ",")
             peopleRows.append(contentsOf: ("[" + people + "],\n").utf8)
         }
     }

@@ -62,8 +62,8 @@
     return list.length > 1 && articles.indexOf(list[0]) !== -1 ? list.slice(1) : list;
   }
 
-  // A movie matches on what a reader can see or means: its title, year, credits, genres and,
-  // once search-people.js has arrived, the people in it; never on its page's address.
+  // A movie matches on what a reader can see or means: its title, year, credits and, once
+  // search-people.js has arrived, the people in it and its genres; never on its page's address.
   var entries = movies.map(function (movie, row) {
     var title = words(movie[0]);
     return {
@@ -74,7 +74,7 @@
       detail: movie[3],
       titleWords: title,
       bareTitle: withoutArticle(title).join(" "),
-      words: title.concat(words([movie[1], movie[3], movie[4] || ""].join(" ")))
+      words: title.concat(words(movie[1] + " " + movie[3]))
     };
   });
 
@@ -87,7 +87,7 @@
     }
   });
 
-  // The directors and cast (most of the search data) load the first time the box is used.
+  // The directors, cast and genres (most of the search data) load the first time the box is used.
   var peopleRequested = false;
   function loadPeople() {
     if (peopleRequested) {

@@ -1,7 +1,7 @@
 // The search box's messages, and every movie of this site for it: title, year, page, detail.
 window.marqueeText = {"noMatch":"Ninguna película coincide con «{query}».","firstShown":"{count} películas coinciden; se muestran las {shown} primeras.","one":"{count} película coincide.","other":"{count} películas coinciden.","articles":"El La Los Las Un Una Unos Unas The A An"};
 window.marqueeMovies = [
-["Heat","1995","movie/949/index.html","Dirigida por Michael Mann; con Al Pacino, Robert De Niro y Val Kilmer.","Acción, Crimen, Drama"],
+["Heat","1995","movie/949/index.html","Dirigida por Michael Mann; con Al Pacino, Robert De Niro y Val Kilmer."],
 ];
 window.marqueeSearches = [
 ];
