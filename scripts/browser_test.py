@@ -301,6 +301,24 @@ class BrowserTests:
             assert self.css(f"nav.site-nav a"), "no site navigation"
             assert any(a.text == label for a in self.css("nav.site-nav a")), f"no {label} in the navigation"
 
+    def test_home_invites_exploring_with_genres_and_the_best_rated_films(self):
+        self.open("index.html")
+        genres = self.css("main p a[href*='genre/'][href$='/index.html']:not([href$='genre/index.html'])")
+        assert len(genres) >= 5, f"only {len(genres)} genres linked from the home page"
+        headings = [h.text for h in self.css("main h2:not(.card-title)")]
+        assert self.text["home.best_rated"] in headings, f"no “{self.text['home.best_rated']}” section: {headings}"
+        cards = self.css("main .cards .card-title a")
+        assert 1 <= len(cards) <= 10, f"{len(cards)} best-rated films"
+        ratings = []
+        for caption in self.css("main .cards .card-caption"):
+            found = re.search(r"(\d+)[.,](\d)/10", caption.text)
+            assert found, f"a best-rated film without a rating: {caption.text}"
+            ratings.append(float(found.group(1) + "." + found.group(2)))
+        assert ratings[0] >= 8, f"the best-rated film is rated {ratings[0]}"
+        target = cards[0].get_attribute("href")
+        cards[0].click()
+        self.wait(lambda d: d.current_url == target, "the first best-rated film did not open")
+
     def test_search_box_finds_and_follows_with_the_keyboard(self):
         self.open("index.html")
         box = self.css("#site-search-input")[0]
@@ -599,12 +617,14 @@ class BrowserTests:
 
     def has_relative_links(self, page):
         """False for a page built with absolute links (the 404 page of a site with a base URL),
-        which only works at that address."""
+        which only works at that address, or with links from the host's root (the 404 page of a
+        site without one), which only a host serves (--http tests that)."""
         path = os.path.join(self.site, page)
         if not os.path.isfile(path):
             return False
         with open(path, encoding="utf-8") as handle:
-            return 'rel="stylesheet" href="http' not in handle.read()
+            text = handle.read()
+        return 'rel="stylesheet" href="http' not in text and 'rel="stylesheet" href="/' not in text
 
     def first_movie_path(self):
         return self.first_path_under("movie/")

@@ -20,7 +20,9 @@ import Testing
             recentSearches: [
                 SearchLink(query: "Heat", slug: "heat"),
                 SearchLink(query: "a search from an older build", slug: nil),
-            ]
+            ],
+            genres: SiteCollections(MovieCollectionsViewModel(items: Fixtures.collectionMovies.map(Fixtures.item))).genres.genres,
+            bestRated: [Fixtures.heat, Fixtures.collectionMovies[1]].map(Fixtures.item)
         )
         try Golden.expect(renderer.render(page), matches: "index.html")
     }

@@ -34,10 +34,16 @@ extension BuildCoordinator {
         }
     }
 
-    /// Every page of every genre and year, the lists of genres and years, and the search index.
+    /// Every page of every genre and year, the lists of genres and years, the search index and
+    /// the home page (its best-rated films are picked in the same pass over the movies).
     ///
-    /// - Parameter searches: each search's summary and its films in page order, for the box.
-    func writeCollections(_ collections: SiteCollections, searches: [(summary: SearchSummary, movieIDs: [Movie.Identifier])]) async throws {
+    /// - Parameter searches: each search's summary and its films in page order, for the box and
+    ///   the home page.
+    func writeCollections(
+        _ collections: SiteCollections,
+        searches: [(summary: SearchSummary, movieIDs: [Movie.Identifier])],
+        recentSearches: [SearchLink]
+    ) async throws {
         try await writer.write(collections.pages) { slots in
             var pages: [SitePage] = []
             for slot in slots {
@@ -47,9 +53,12 @@ extension BuildCoordinator {
         }
         try await writer.write([.genres(collections.genres), .years(collections.years)])
         var index = SearchIndexBuilder(localization: settings.localization)
+        var bestRated = BestRatedMovies()
         let ids = collections.movieIDs
         for start in stride(from: 0, to: ids.count, by: Self.searchIndexBatch) {
-            index.append(try items(ids: Array(ids[start..<min(start + Self.searchIndexBatch, ids.count)])))
+            let movies = try foundMovies.movies(ids: Array(ids[start..<min(start + Self.searchIndexBatch, ids.count)]))
+            bestRated.consider(movies)
+            index.append(movies.map(dependencies.makeMoviesListItemViewModel(movie:)))
         }
         let rows = Dictionary(ids.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
         index.append(searches.map { search in
@@ -60,7 +69,13 @@ extension BuildCoordinator {
                 rows: search.movieIDs.prefix(SearchIndexBuilder.filmsPerSearch).compactMap { rows[$0] }
             )
         })
-        try await writer.write([.searchIndex(index)])
+        try await writer.write([
+            .searchIndex(index),
+            .index(IndexPage(
+                siteTitle: settings.siteTitle, searches: searches.map(\.summary), recentSearches: recentSearches,
+                genres: collections.genres.genres, bestRated: bestRated.movies.map(dependencies.makeMoviesListItemViewModel(movie:))
+            )),
+        ])
     }
 
     /// The list items of the found movies with `ids`, in that order.

@@ -64,12 +64,8 @@ public final class BuildCoordinator {
         let collections = SiteCollections(MovieCollectionsViewModel(movies: try foundMovies.outlines(), localization: settings.localization))
         try await writeMoviePages(searches: searches, collections: collections)
         let recentSearches = await loadRecentSearches(searches)
-        try await writer.write([
-            .recent(RecentSearchesPage(items: recentSearches)),
-            .index(IndexPage(siteTitle: settings.siteTitle, searches: built.map(\.summary), recentSearches: recentSearches)),
-            .assets,
-        ])
-        try await writeCollections(collections, searches: built.map { ($0.summary, $0.result.movieIDs) })
+        try await writer.write([.recent(RecentSearchesPage(items: recentSearches)), .assets])
+        try await writeCollections(collections, searches: built.map { ($0.summary, $0.result.movieIDs) }, recentSearches: recentSearches)
         try await writer.write([.notFound])
         try await writer.write([.sitemap(paths: writer.stagedPaths)])
         let results = built.map { markDetailsProblems(of: $0.result) }

@@ -37,7 +37,8 @@ extension TemplateSpecimens {
         return TemplateSpecimens(
             results: results,
             movies: details,
-            index: [IndexPage(siteTitle: "Marquee", searches: searches, recentSearches: [link, SearchLink(query: "gone", slug: nil)]),
+            index: [IndexPage(siteTitle: "Marquee", searches: searches, recentSearches: [link, SearchLink(query: "gone", slug: nil)],
+                              genres: collections.genres.genres, bestRated: items),
                     IndexPage(siteTitle: "Marquee", searches: [], recentSearches: [])],
             recent: [RecentSearchesPage(items: [link, SearchLink(query: "gone", slug: nil)]), RecentSearchesPage(items: [])],
             collections: collections,

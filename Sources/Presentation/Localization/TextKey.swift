@@ -43,6 +43,7 @@ public enum TextKey: String, Sendable, CaseIterable {
     case homeByYear = "home.by_year"
     case homeRecent = "home.recent"
     case homeNoRecent = "home.no_recent"
+    case homeBestRated = "home.best_rated"
     case resultsTitle = "results.title"
     case resultsTitleAll = "results.title_all"
     case resultsEmpty = "results.empty"

@@ -36,6 +36,7 @@ struct PageLabels: Sendable {
             "byYear": .text(l.text(.homeByYear)),
             "recent": .text(l.text(.homeRecent)),
             "noRecent": .text(l.text(.homeNoRecent)),
+            "bestRated": .text(l.text(.homeBestRated)),
         ]
         movie = [
             "overview": .text(l.text(.movieOverview)),

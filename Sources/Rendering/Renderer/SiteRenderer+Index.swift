@@ -27,10 +27,24 @@ extension SiteRenderer {
                 return .object(row)
             }),
             "recentSearches": .list(page.recentSearches.map { $0.context(links) }),
+            // The recent searches the list of searches above does not already show.
+            "recentElsewhere": .list(page.recentSearches.filter { $0.slug == nil }.map { $0.context(links) }),
+            "hasRecentElsewhere": .flag(page.recentSearches.contains { $0.slug == nil }),
+            "genres": .list(page.genres.enumerated().map { offset, genre in
+                .object([
+                    "name": .text(genre.link.name), "href": .text(links.page(genre.link.path())),
+                    "count": .number(genre.collection.movieIDs.count), "countText": .text(genre.collection.countText),
+                    "isLast": .flag(offset == page.genres.count - 1),
+                ])
+            }),
+            "hasGenres": .flag(!page.genres.isEmpty),
+            "hasBestRated": .flag(!page.bestRated.isEmpty),
             "genresHref": .text(links.page(SitePath.genres)),
             "yearsHref": .text(links.page(SitePath.years)),
             "text": .object(labels.index),
         ]
-        return PageContent(links: links, title: page.siteTitle, kind: .home, template: templates.index, context: context)
+        var content = PageContent(links: links, title: page.siteTitle, kind: .home, template: templates.index, context: context)
+        content.cards = cards(page.bestRated, links)
+        return content
     }
 }
