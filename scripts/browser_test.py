@@ -532,6 +532,24 @@ class BrowserTests:
         for href in browse:
             assert os.path.isfile(unquote(href[len("file://"):])), f"missing page {href}"
 
+    def test_a_long_cast_opens_in_full(self):
+        """A film whose facts name only the first dozen of its cast shows the rest on request."""
+        self.open("index.html")
+        self.css("#site-search-input")[0].click()
+        self.wait(lambda d: d.execute_script("return !!window.marqueePeople"), "search-people.js never arrived")
+        row = self.driver.execute_script(
+            "var films = window.marqueePeople.films;"
+            "for (var i = 0; i < films.length; i++) { if (films[i].length > 20) return i; } return -1")
+        assert row >= 0, "no film of the site has a long cast"
+        self.open(self.driver.execute_script("return window.marqueeMovies[arguments[0]][2]", row))
+        disclosure = self.css("details.full-cast")
+        assert disclosure, "no full-cast disclosure on a film with a long cast"
+        names = disclosure[0].find_element(By.TAG_NAME, "p")
+        assert not names.is_displayed(), "the full cast is open before it is asked for"
+        disclosure[0].find_element(By.TAG_NAME, "summary").click()
+        self.wait(lambda d: names.is_displayed(), "the full cast did not open")
+        assert names.text.count(",") >= 12, names.text[:200]
+
     def test_accessibility_basics(self):
         pages = ["index.html", self.first_movie_path(), "genre/index.html", "year/index.html", "recent/index.html"]
         if self.has_relative_links("404.html"):

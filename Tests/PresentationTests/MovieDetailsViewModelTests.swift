@@ -34,6 +34,11 @@ import Testing
             "January 1, 2011", "1 h 52 min", "6.8/10 (129 reviews)", "R", "Biography, Comedy, Drama",
             "Olivier Nakache and Éric Toledano", "François Cluzet, Omar Sy and 1 more", "French", "France", "$426,588,510",
         ])
+        // The names "and 1 more" stands for are not lost: the whole cast is there to show.
+        #expect(details.fullCast == ["François Cluzet", "Omar Sy", "Anne Le Ny"])
+        #expect(details.fullCastTitle == "All 3 cast members")
+        #expect(MovieDetailsViewModel(movie: movie, maxCastCount: 3).fullCast.isEmpty)
+        #expect(MovieDetailsViewModel(movie: movie, maxCastCount: 3).fullCastTitle == nil)
     }
 
     @Test func whiteSpaceAroundTextIsUnicodesWhiteSpace() {

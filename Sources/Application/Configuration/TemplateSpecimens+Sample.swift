@@ -11,7 +11,7 @@ extension TemplateSpecimens {
         let full = Movie(
             id: "1", title: "Specimen", originalTitle: "Spécimen", releaseDate: CalendarDate(year: 1995, month: 12, day: 15),
             overview: "An overview.", genres: ["Drama", "Crime"], posterPath: "/p.jpg", rating: 7.5, voteCount: 100,
-            runtimeMinutes: 100, directors: ["A Director"], cast: ["An Actor"], certification: "R", languages: ["English"],
+            runtimeMinutes: 100, directors: ["A Director"], cast: (1...13).map { "Actor \($0)" }, certification: "R", languages: ["English"],
             countries: ["France"], awards: "An award", boxOffice: 1_000_000, imdbID: "tt0000001"
         )
         let other = Movie(id: "2", title: "Other", releaseDate: CalendarDate(year: 2004, month: 1, day: 2), genres: ["Drama"], rating: 6)

@@ -7,6 +7,7 @@ public enum CountKey: String, Sendable, CaseIterable {
     case reviews = "count.reviews"
     case searchBoxMatches = "search_box.matches"
     case searchBoxSeeAll = "search_box.see_all"
+    case fullCast = "movie.full_cast"
     case directors = "fact.directors"
     case languages = "fact.languages"
     case countries = "fact.countries"

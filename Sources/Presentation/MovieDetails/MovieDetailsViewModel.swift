@@ -38,6 +38,11 @@ public struct MovieDetailsViewModel: Sendable, Hashable, Identifiable {
     public let originalTitleText: String?
     /// `Heat on IMDb`, the text of the link to ``imdbURL``.
     public let imdbText: String
+    /// Every cast member, in the source's order, when the facts show only the first of them;
+    /// empty otherwise.
+    public let fullCast: [String]
+    /// What the full cast is shown under, e.g. `All 73 cast members`; nil when ``fullCast`` is empty.
+    public let fullCastTitle: String?
 
     /// - Parameter localization: the language of every text and label.
     public init(movie: Movie, posterURLBuilder: PosterURLBuilder = .none, maxCastCount: Int = 12, localization: Localization = .english) {
@@ -58,6 +63,9 @@ public struct MovieDetailsViewModel: Sendable, Hashable, Identifiable {
         originalTitleText = originalTitle.map { localization.text(.movieOriginalTitle, ["title": $0]) }
         imdbText = localization.text(.movieOnImdb, ["title": movie.title])
         facts = Self.facts(of: movie, item: item, maxCastCount: maxCastCount, localization: localization)
+        let cast = movie.cast.compactMap(\.trimmedOrNil)
+        fullCast = cast.count > maxCastCount ? cast : []
+        fullCastTitle = fullCast.isEmpty ? nil : localization.count(.fullCast, cast.count)
     }
 
     private static func facts(of movie: Movie, item: MoviesListItemViewModel, maxCastCount: Int, localization: Localization) -> [Fact] {

@@ -42,7 +42,13 @@ extension SiteRenderer {
         context.setText(details.year, for: "year")
         context.setText(details.genres.joined(separator: ", "), for: "genres")
         context.setText(details.imdbURL.flatMap(MarkdownText.linkDestination(forURL:)), for: "imdbDestination")
-        if format == .markdown { context.merge(poster) }
+        if format == .markdown {
+            context.merge(poster)
+            // The HTML layout shows the full cast behind a disclosure; Markdown lists it.
+            if let title = details.fullCastTitle {
+                context["fullCast"] = .object(["title": .text(title), "names": .text(details.fullCast.joined(separator: localization.text(.listSeparator)))])
+            }
+        }
 
         var content = PageContent(links: links, title: documentTitle(details.screenTitle), kind: .movie, template: templates.movie, context: context)
         content.breadcrumbs = [.home(localization)]
@@ -55,6 +61,10 @@ extension SiteRenderer {
             "posterAlt": .text(localization.text(.layoutPosterAlt, ["title": details.title])),
         ]
         feature.merge(poster)
+        if let title = details.fullCastTitle {
+            feature["fullCastTitle"] = .text(title)
+            feature["fullCastNames"] = .text(details.fullCast.joined(separator: localization.text(.listSeparator)))
+        }
         content.feature = feature
         return content
     }
