@@ -70,7 +70,7 @@ extension BuildCoordinator {
             )
         })
         try await writer.write([
-            .searchIndex(index),
+            .searchIndex(index.finish()),
             .index(IndexPage(
                 siteTitle: settings.siteTitle, searches: searches.map(\.summary), recentSearches: recentSearches,
                 genres: collections.genres.genres, bestRated: bestRated.movies.map(dependencies.makeMoviesListItemViewModel(movie:))

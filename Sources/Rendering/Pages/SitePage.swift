@@ -10,8 +10,8 @@ public enum SitePage: Sendable {
     case notFound
     /// The stylesheet and the script of an HTML site.
     case assets
-    /// `search-index.js` of an HTML site.
-    case searchIndex(SearchIndexBuilder)
+    /// `search-index.js` and `search-people.js` of an HTML site, from ``SearchIndexBuilder/finish()``.
+    case searchIndex([RenderedFile])
     /// `sitemap.xml` of the HTML pages among `paths`, when the site's base URL is known.
     case sitemap(paths: [String])
     /// A file that needs no rendering: an asset, a poster, the search index, the sitemap.

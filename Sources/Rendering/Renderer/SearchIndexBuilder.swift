@@ -14,7 +14,8 @@ import Presentation
 ///   them.
 public struct SearchIndexBuilder: Sendable {
     private var contents: [UInt8]
-    private var peopleRows: [UInt8] = []
+    /// `search-people.js` as far as it is written: its films' rows come first, its names last.
+    private var peopleRows = Array("// The people and genres of every movie of search-index.js, for the search box: each film's numbers, then the names.\nwindow.marqueePeople = {films: [\n".utf8)
     /// Each name's place in `names`.
     private var nameNumbers: [String: Int] = [:]
     private var names: [String] = []
@@ -82,24 +83,32 @@ public struct SearchIndexBuilder: Sendable {
         }
     }
 
-    /// `search-index.js`, ending the lists.
-    public var file: RenderedFile {
-        RenderedFile(path: SitePath.searchIndex, contents: contents + Array("];\nwindow.marqueeSearches = [\n".utf8) + searches + Array("];\n".utf8))
+    /// Both scripts, ended: `search-index.js`, then `search-people.js`. Each is built in place
+    /// from the rows appended, without a copy (a large site's people rows are tens of
+    /// megabytes), and the builder is left empty.
+    public mutating func finish() -> [RenderedFile] {
+        contents.append(contentsOf: "];\nwindow.marqueeSearches = [\n".utf8)
+        contents.append(contentsOf: searches)
+        contents.append(contentsOf: "];\n".utf8)
+        peopleRows.append(contentsOf: "],\nnames: [".utf8)
+        nameNumbers = [:]
+        for (offset, name) in names.enumerated() {
+            if offset > 0 { peopleRows.append(UInt8(ascii: ",")) }
+            peopleRows.append(contentsOf: JavaScriptText.stringLiteral(name).utf8)
+        }
+        peopleRows.append(contentsOf: "]};\n".utf8)
+        let files = [RenderedFile(path: SitePath.searchIndex, contents: contents), RenderedFile(path: SitePath.searchPeople, contents: peopleRows)]
+        contents = []
+        peopleRows = []
+        names = []
+        searches = []
+        return files
     }
 
-    /// `search-people.js`.
-    public var peopleFile: RenderedFile {
-        var script = Array("// The people of every movie of search-index.js, for the search box: names, and the numbers of each film's.\nwindow.marqueePeople = {names: [".utf8)
-        script.append(contentsOf: names.map(JavaScriptText.stringLiteral).joined(separator: ",").utf8)
-        script.append(contentsOf: "],\nfilms: [\n".utf8)
-        script.append(contentsOf: peopleRows)
-        script.append(contentsOf: "]};\n".utf8)
-        return RenderedFile(path: SitePath.searchPeople, contents: script)
-    }
-
-    /// Both scripts.
+    /// Both scripts, leaving the builder as it is (a copy of its rows is ended).
     public var files: [RenderedFile] {
-        [file, peopleFile]
+        var copy = self
+        return copy.finish()
     }
 
     private mutating func number(of name: String) -> Int {

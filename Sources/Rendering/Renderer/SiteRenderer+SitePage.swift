@@ -11,7 +11,7 @@ extension SiteRenderer {
         case .recent(let page): files(for: page)
         case .notFound: options.writesHTML ? [render(NotFoundPage())] : []
         case .assets: assets()
-        case .searchIndex(let index): options.writesHTML ? index.files : []
+        case .searchIndex(let files): options.writesHTML ? files : []
         case .sitemap(let paths): sitemap(paths: paths).map { [$0] } ?? []
         case .file(let file): [file]
         }
