@@ -38,7 +38,7 @@ public struct SearchJob {
             let items = viewModel.pages.first { $0.number == page }?.items ?? []
             let moviesPage = MoviesPage(page: page, totalPages: viewModel.totalPageCount, totalResults: viewModel.totalResults, movies: [])
             let text = json
-                ? SearchOutput.json(query: trimmed, page: moviesPage, records: viewModel.records(onPage: page))
+                ? SearchOutput.json(query: trimmed, page: moviesPage, movies: viewModel.machineReadableMovies(onPage: page))
                 : TerminalText.escaped(SearchOutput.text(query: trimmed, page: moviesPage, items: items, localization: configuration.language))
             ConsoleOutput.standardOutput.write(text)
             return .success

@@ -4,13 +4,13 @@ import Presentation
 
 /// How `marquee search` prints a page of results.
 enum SearchOutput {
-    /// The `--json` document: the page asked for and its movies as ``MovieRecord``s.
+    /// The `--json` document: the page asked for and its movies as ``MachineReadableMovie``s.
     struct Document: Encodable {
         let query: String
         let page: Int
         let totalPages: Int
         let totalResults: Int
-        let results: [MovieRecord]
+        let results: [MachineReadableMovie]
 
         enum CodingKeys: String, CodingKey {
             case query, page, results
@@ -19,8 +19,8 @@ enum SearchOutput {
         }
     }
 
-    static func json(query: String, page: MoviesPage, records: [MovieRecord]) -> String {
-        let document = Document(query: query, page: page.page, totalPages: page.totalPages, totalResults: page.totalResults, results: records)
+    static func json(query: String, page: MoviesPage, movies: [MachineReadableMovie]) -> String {
+        let document = Document(query: query, page: page.page, totalPages: page.totalPages, totalResults: page.totalResults, results: movies)
         return MachineReadableJSON.text(of: document)
     }
 

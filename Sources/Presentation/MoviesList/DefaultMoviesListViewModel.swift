@@ -38,9 +38,9 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
 
     public var items: [MoviesListItemViewModel] { pages.flatMap(\.items) }
 
-    public func records(onPage number: Int) -> [MovieRecord] {
+    public func machineReadableMovies(onPage number: Int) -> [MachineReadableMovie] {
         let movies = loadedPages.first { $0.moviesPage.page == number }?.moviesPage.movies ?? []
-        return movies.map { MovieRecord(movie: $0, posterURLBuilder: posterURLBuilder) }
+        return movies.map { MachineReadableMovie(movie: $0, posterURLBuilder: posterURLBuilder) }
     }
 
     public var isEmpty: Bool { loadedPages.allSatisfy { $0.moviesPage.movies.isEmpty } }

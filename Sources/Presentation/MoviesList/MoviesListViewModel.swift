@@ -21,7 +21,7 @@ public protocol MoviesListViewModelOutput: AnyObject {
     /// The same movies grouped by the page that brought them.
     var pages: [MoviesListItemsPage] { get }
     /// The movies of page `number` for scripts (`--json`); empty when that page is not loaded.
-    func records(onPage number: Int) -> [MovieRecord]
+    func machineReadableMovies(onPage number: Int) -> [MachineReadableMovie]
     var loading: MoviesListViewModelLoading? { get }
     var query: String { get }
     /// What went wrong with the last load, in words a person can act on; items stay shown.

@@ -3,7 +3,7 @@ import Domain
 /// A movie for scripts (`marquee search --json`): the source's values as they are, the same in
 /// every language. Dates are ISO 8601 (`YYYY-MM-DD`), numbers are numbers, lists are arrays, and
 /// what the source does not know is `null` (or empty, for text and lists).
-public struct MovieRecord: Sendable, Hashable, Encodable {
+public struct MachineReadableMovie: Sendable, Hashable, Encodable {
     public let id: Movie.Identifier
     public let title: String
     public let originalTitle: String?
