@@ -44,7 +44,7 @@ import Testing
         for (text, escaped) in [
             ("5.0/10", "5.0/10"), ("Directed by Doze Niu.", "Directed by Doze Niu."),
             ("Gina Prince-Bythewood.", "Gina Prince-Bythewood."), ("Love & Basketball", "Love & Basketball"),
-            ("snake_case", "snake_case"), ("Mamma Mia!", "Mamma Mia!"), ("(1995)", "(1995)"), ("a * b", "a * b"),
+            ("snake_case", "snake_case"), ("Mamma Mia!", "Mamma Mia\\!"), ("Wow! Yes", "Wow! Yes"), (" lead", "&#32;lead"), ("(1995)", "(1995)"), ("a * b", "a * b"),
             ("1. Listish", "1\\. Listish"), ("- dashy", "\\- dashy"), ("# Heading", "\\# Heading"), ("> quote", "\\> quote"),
             ("M*A*S*H", "M\\*A\\*S\\*H"), ("_underscores_", "\\_underscores\\_"), ("[x](y)", "\\[x\\](y)"),
             ("&amp;", "\\&amp;"), ("<b>", "\\<b>"), ("Trailing \\", "Trailing \\\\"), ("Back`tick", "Back\\`tick"),

@@ -68,6 +68,22 @@ import Testing
         #expect(MarkdownText.escaped("a\u{FEFF}b") == "a\u{FEFF}b", "only where it would begin the document")
     }
 
+    /// A template may put a link right after a value: a `!` ending it would make the link an image.
+    @Test func aValueEndingInAnExclamationMarkKeepsTheNextLinkALink() {
+        let html = CommonMarkRenderer().html(from: "See " + MarkdownText.escaped("Mamma Mia!") + "[trailer](https://example.com/)")
+        #expect(html == "<p>See Mamma Mia!<a href=\"https://example.com/\">trailer</a></p>\n")
+    }
+
+    /// A template may indent a value by three spaces: a value's own leading space must not make
+    /// four and turn the line into code.
+    @Test func aValueAfterThreeSpacesOfIndentationIsNoCodeBlock() {
+        for text in [" code", "\t# heading", "  - item"] {
+            let html = CommonMarkRenderer().html(from: "Intro\n\n   " + MarkdownText.escaped(text))
+            let shown = String(String.UnicodeScalarView(MarkdownText.folded(text)))
+            #expect(html == "<p>Intro</p>\n<p>" + shown + "</p>\n", "\(text.debugDescription) → \(html.debugDescription)")
+        }
+    }
+
     @Test func escapingOnlyTouchesASCIIPunctuationAndSpace() {
         #expect(MarkdownText.escaped("Plain words 123 ½ é") == "Plain words 123 ½ é")
         #expect(MarkdownText.escaped("a/b, c's \"d\"; e? 5%") == "a/b, c's \"d\"; e? 5%")

@@ -5,7 +5,8 @@ import Infrastructure
 /// the text (its white space folded) and never turns into markup.
 public enum MarkdownRoundTrip {
     /// Where a value can stand in a Markdown template (the Markdown around it), the HTML libcmark
-    /// makes around it, and whether the value's outer spaces are dropped there.
+    /// makes around it, and whether the value's trailing spaces are dropped there (a leading space
+    /// is written as an entity, so it shows everywhere).
     private static let contexts: [(before: String, after: String, htmlBefore: String, htmlAfter: String, trims: Bool)] = [
         ("", "", "<p>", "</p>\n", true),
         ("Before ", " after", "<p>Before ", " after</p>\n", false),
@@ -14,6 +15,8 @@ public enum MarkdownRoundTrip {
         ("> ", "", "<blockquote>\n<p>", "</p>\n</blockquote>\n", true),
         ("Title\n", "", "<p>Title\n", "</p>\n", true),
         ("[", "](https://example.com/)", "<p><a href=\"https://example.com/\">", "</a></p>\n", false),
+        ("See ", "[link](https://example.com/)", "<p>See ", "<a href=\"https://example.com/\">link</a></p>\n", false),
+        ("   ", "", "<p>", "</p>\n", true),
     ]
 
     /// `text` escaped for Markdown, as templates escape `{{name}}`.
@@ -27,7 +30,7 @@ public enum MarkdownRoundTrip {
         let escaped = MarkdownText.escaped(text)
         let folded = MarkdownText.folded(text)
         let shown = String(String.UnicodeScalarView(folded))
-        let trimmed = String(String.UnicodeScalarView(folded.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()))
+        let trimmed = String(String.UnicodeScalarView(folded.reversed().drop { $0 == " " }.reversed()))
         for context in contexts {
             let expectedText = context.trims ? trimmed : shown
             if expectedText.isEmpty { continue }

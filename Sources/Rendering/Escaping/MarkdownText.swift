@@ -10,7 +10,10 @@ enum MarkdownText {
     /// would start a block: `#` headings, `>`, `-`/`+`/`*` bullets, `1.` and `1)` numbers, thematic
     /// breaks, setext underlines and `~~~` fences, with a heading's closing `#`s at the end; a
     /// byte order mark at the start is written as `&#xFEFF;`, since libcmark drops one that
-    /// begins the document. So `5.0/10`, `Love & Basketball` or `Prince-Bythewood.` read as they
+    /// begins the document; a space at the start (of more than a space) is written as `&#32;`, so that a value placed
+    /// after a template's own indentation (three spaces) never makes four and an indented code
+    /// block; a `!` at the end is escaped, since the template may put a link right after the value
+    /// and `![` would make it an image. So `5.0/10`, `Love & Basketball` or `Prince-Bythewood.` read as they
     /// are.
     static func escaped(_ text: String) -> String {
         if text.unicodeScalars.first == byteOrderMark {
@@ -24,8 +27,13 @@ enum MarkdownText {
         }
         if let index = blockStartEscape(scalars) { escapes[index] = true }
         if let index = closingHashesEscape(scalars) { escapes[index] = true }
+        if scalars.last == "!" { escapes[scalars.count - 1] = true }
         var result = String.UnicodeScalarView()
         for (index, scalar) in scalars.enumerated() {
+            if index == 0, scalar == " ", scalars.count > 1 {
+                result.append(contentsOf: "&#32;".unicodeScalars)
+                continue
+            }
             if escapes[index] { result.append("\\") }
             result.append(scalar)
         }
@@ -59,7 +67,7 @@ enum MarkdownText {
             case 0x00..<0x20, 0x7F, UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "`"), UInt8(ascii: "\\"),
                  UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "<"), UInt8(ascii: "&"), UInt8(ascii: "#"):
                 return false
-            case UInt8(ascii: " ") where previous == UInt8(ascii: " "):
+            case UInt8(ascii: " ") where previous == UInt8(ascii: " ") || first:
                 return false
             case UInt8(ascii: ">"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "="), UInt8(ascii: "~"),
                  UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -70,7 +78,7 @@ enum MarkdownText {
             if byte != UInt8(ascii: " ") { first = false }
             previous = byte
         }
-        return true
+        return previous != UInt8(ascii: "!")
     }
 
     /// Whether the character at `index` can take part in inline syntax where it stands; the
