@@ -131,7 +131,7 @@ enum MarkdownText {
             let mark = scalars[first]
             if "-+*".unicodeScalars.contains(mark), next == nil || next == " " { return first }
             if "-*_".unicodeScalars.contains(mark), content.count >= 3, content.allSatisfy({ $0 == mark }) { return first }
-            if mark == "=" || mark == "-", rest.reversed().drop { $0 == " " }.allSatisfy({ $0 == mark }) { return first }
+            if mark == "=" || mark == "-", rest.reversed().drop(while: { $0 == " " }).allSatisfy({ $0 == mark }) { return first }
             if mark == "~", rest.prefix(while: { $0 == "~" }).count >= 3 { return first }
             return nil
         case "0"..."9":
