@@ -91,6 +91,9 @@ final class BuildInterruption: @unchecked Sendable {
         case .published: published = true
         }
         onInterrupt(name, published)
-        exit(MarqueeExitCode.failed.rawValue)
+        // `_exit`, not `exit`: the build's worker threads are still running, and `exit` would run
+        // the libraries' exit-time destructors under them (a crash, seen in the crash matrix).
+        fflush(nil)
+        _exit(MarqueeExitCode.failed.rawValue)
     }
 }

@@ -90,13 +90,15 @@ enum POSIX {
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-            }
+            // Read in place: a `dirent` is only as long as its name, so copying the whole
+            // 256-byte `d_name` field could read past the end of the listing's buffer.
+            let name = String(cString: UnsafeRawPointer(entry).advanced(by: direntNameOffset).assumingMemoryBound(to: CChar.self))
             if name != "." && name != ".." { names.append(name) }
         }
         return names.sorted()
     }
+
+    private static let direntNameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
 
     /// Removes a file, link or whole folder tree; nothing there is fine.
     static func removeTree(_ path: String) throws(FileSystemError) {

@@ -4,6 +4,7 @@ import CLibCrypto
 public enum HMACSHA256 {
     /// The 32-byte authentication code of `message` under `key`.
     public static func authenticationCode(key: [UInt8], message: [UInt8]) -> [UInt8] {
+        LibCrypto.ready
         var code = [UInt8](repeating: 0, count: SHA256.byteCount)
         var length: UInt32 = 0
         // An empty array may have no storage; libcrypto reads a null key as "the previous key".

@@ -29,6 +29,7 @@ public struct SHA256: Sendable {
 
     /// The digest of the bytes in `buffer`, in one call.
     public static func hash(_ buffer: UnsafeRawBufferPointer) -> [UInt8] {
+        LibCrypto.ready
         var digest = [UInt8](repeating: 0, count: byteCount)
         let status = digest.withUnsafeMutableBufferPointer { output in
             EVP_Digest(buffer.baseAddress, buffer.count, output.baseAddress, nil, EVP_sha256(), nil)
@@ -51,6 +52,7 @@ private final class DigestContext: @unchecked Sendable {
     private let pointer: OpaquePointer
 
     init() {
+        LibCrypto.ready
         guard let pointer = EVP_MD_CTX_new(), EVP_DigestInit_ex(pointer, EVP_sha256(), nil) == 1 else {
             preconditionFailure("libcrypto could not set up SHA-256")
         }
