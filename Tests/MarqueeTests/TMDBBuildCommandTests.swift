@@ -195,7 +195,8 @@ import Testing
         let result = try await build(workspace, environment: environment, "--verbose", "--concurrency", "2")
 
         #expect(result.exitCode == 1, "\(result.standardError)")
-        #expect(result.standardError.contains("TMDB refused the credentials (HTTP 401: Invalid API key"))
+        #expect(result.standardError.contains("TMDB refused the credentials (HTTP 401)"))
+        #expect(result.standardError.contains("(Invalid API key: You must be granted a valid key.)"))
         #expect(result.standardError.contains("check TMDB_API_KEY"))
         #expect(try await report(workspace).allSatisfy { $0["status"] as? String == "failed" })
         expectAbsent(wrongKey, in: workspace, result)

@@ -76,10 +76,15 @@ private struct FetchMovieDetailsUseCaseMock: FetchMovieDetailsUseCase {
     }
 
     let details: Movie?
+    var staleReason: SourceProblem?
 
     func execute(requestValue: FetchMovieDetailsUseCaseRequestValue) async throws -> Movie {
         guard let details, details.id == requestValue.movieID else { throw Failure() }
         return details
+    }
+
+    func executeNotingStaleness(requestValue: FetchMovieDetailsUseCaseRequestValue) async throws -> MovieDetailsResult {
+        MovieDetailsResult(movie: try await execute(requestValue: requestValue), staleReason: staleReason)
     }
 }
 
@@ -88,9 +93,9 @@ private struct FetchMovieDetailsUseCaseMock: FetchMovieDetailsUseCase {
         let listed = Movie(id: "7", title: "Heat")
         let full = Movie(id: "7", title: "Heat", genres: ["Crime"], runtimeMinutes: 170)
 
-        let (viewModel, error, _) = await MovieDetailsViewModel.load(movie: listed, fetchMovieDetailsUseCase: FetchMovieDetailsUseCaseMock(details: full))
+        let (viewModel, problem) = await MovieDetailsViewModel.load(movie: listed, fetchMovieDetailsUseCase: FetchMovieDetailsUseCaseMock(details: full))
 
-        #expect(error == nil)
+        #expect(problem == nil)
         #expect(viewModel.facts.map(\.label).contains("Runtime"))
         #expect(viewModel.genres == ["Crime"])
     }
@@ -98,9 +103,26 @@ private struct FetchMovieDetailsUseCaseMock: FetchMovieDetailsUseCase {
     @Test func fallsBackToWhatTheListKnewAndSaysWhy() async {
         let listed = Movie(id: "7", title: "Heat", year: 1995)
 
-        let (viewModel, error, _) = await MovieDetailsViewModel.load(movie: listed, fetchMovieDetailsUseCase: FetchMovieDetailsUseCaseMock(details: nil))
+        let (viewModel, problem) = await MovieDetailsViewModel.load(movie: listed, fetchMovieDetailsUseCase: FetchMovieDetailsUseCaseMock(details: nil))
 
         #expect(viewModel.screenTitle == "Heat (1995)")
-        #expect(error == "HTTP 404: The resource you requested could not be found.")
+        #expect(problem?.status == .unavailable)
+        #expect(problem?.reason == "HTTP 404: The resource you requested could not be found.")
+        #expect(problem?.notice == "“Heat” (7): details unavailable, the page shows the search result only: HTTP 404: The resource you requested could not be found.")
+    }
+
+    @Test func saysInTheSitesLanguageWhyTheDetailsAreFromTheCache() async throws {
+        let listed = Movie(id: "7", title: "Heat")
+        let problem = SourceProblem(kind: .serverError(status: "HTTP 503 Service Unavailable"), detail: "Service offline.", description: "TMDB answered HTTP 503 Service Unavailable: Service offline.")
+        let useCase = FetchMovieDetailsUseCaseMock(details: listed, staleReason: problem)
+
+        let (_, spanish) = await MovieDetailsViewModel.load(movie: listed, fetchMovieDetailsUseCase: useCase, localization: try Localization.builtIn("es"))
+        let (_, korean) = await MovieDetailsViewModel.load(movie: listed, fetchMovieDetailsUseCase: useCase, localization: try Localization.builtIn("ko"))
+
+        #expect(spanish?.status == .stale)
+        #expect(spanish?.notice == "«Heat» (7): detalles de la caché, porque la fuente falló: TMDB respondió HTTP 503 Service Unavailable incluso tras reintentar; puede que TMDB esté caído, inténtalo más tarde (Service offline.)")
+        #expect(korean?.notice.contains("출처가 실패하여") == true)
+        #expect(korean?.notice.contains("HTTP 503 Service Unavailable") == true)
+        #expect(spanish?.reason == "TMDB answered HTTP 503 Service Unavailable: Service offline.")
     }
 }

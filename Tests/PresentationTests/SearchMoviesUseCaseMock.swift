@@ -11,12 +11,14 @@ actor SearchMoviesUseCaseMock: SearchMoviesUseCase {
     private let pages: [Int: MoviesPage]
     private let cached: [Int: MoviesPage]
     private let failing: Set<Int>
+    private let failure: any Error
     private(set) var requestedPages: [Int] = []
 
-    init(pages: [Int: MoviesPage], cached: [Int: MoviesPage] = [:], failing: Set<Int> = []) {
+    init(pages: [Int: MoviesPage], cached: [Int: MoviesPage] = [:], failing: Set<Int> = [], failure: any Error = Failure()) {
         self.pages = pages
         self.cached = cached
         self.failing = failing
+        self.failure = failure
     }
 
     func execute(
@@ -25,7 +27,7 @@ actor SearchMoviesUseCaseMock: SearchMoviesUseCase {
     ) async throws -> MoviesPage {
         requestedPages.append(requestValue.page)
         if let page = self.cached[requestValue.page] { await cached(page) }
-        if failing.contains(requestValue.page) { throw Failure() }
+        if failing.contains(requestValue.page) { throw failure }
         return pages[requestValue.page] ?? MoviesPage(page: requestValue.page, totalPages: 0, totalResults: 0, movies: [])
     }
 }

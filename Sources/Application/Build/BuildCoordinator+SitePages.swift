@@ -16,13 +16,11 @@ extension BuildCoordinator {
             let positions = try self.foundMovies.positions(ids: batch)
             var pages: [SitePage] = []
             for movie in try self.foundMovies.movies(ids: batch) {
-                let (details, error, stale) = await self.dependencies.makeMovieDetailsViewModel(movie: movie)
-                if let error {
-                    self.detailsProblems[movie.id] = .init(id: movie.id, title: movie.title, status: .failed, reason: error)
-                    self.progress?.notice("“\(movie.title)” (\(movie.id)): details unavailable, the page shows the search result only: \(error)")
-                } else if let stale {
-                    self.detailsProblems[movie.id] = .init(id: movie.id, title: movie.title, status: .stale, reason: stale)
-                    self.progress?.notice("“\(movie.title)” (\(movie.id)): details from the cache, since the source failed: \(stale)")
+                let (details, problem) = await self.dependencies.makeMovieDetailsViewModel(movie: movie)
+                if let problem {
+                    let status: BuildReport.Query.DetailsProblem.Status = problem.status == .unavailable ? .failed : .stale
+                    self.detailsProblems[movie.id] = .init(id: movie.id, title: movie.title, status: status, reason: problem.reason)
+                    self.progress?.notice(problem.notice)
                 }
                 pages.append(.movie(MovieDetailsPage(
                     details: details,

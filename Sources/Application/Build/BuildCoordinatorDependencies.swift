@@ -8,7 +8,7 @@ public protocol BuildCoordinatorDependencies: AnyObject {
     func makeMoviesQueriesListViewModel() -> MoviesQueriesListViewModel
     /// The details page of `movie`, with its full details when the source has them; `error` says
     /// why only the list's information is shown, `stale` why the details are an older copy.
-    func makeMovieDetailsViewModel(movie: Movie) async -> (viewModel: MovieDetailsViewModel, error: String?, stale: String?)
+    func makeMovieDetailsViewModel(movie: Movie) async -> (viewModel: MovieDetailsViewModel, problem: MovieDetailsProblem?)
     /// `movie` as a card of a genre or year page, or a row of the search index.
     func makeMoviesListItemViewModel(movie: Movie) -> MoviesListItemViewModel
     /// Every search of the build is done; `queries` is the list's order, the last one the most

@@ -69,7 +69,7 @@ public final class MoviesSceneDIContainer: BuildCoordinatorDependencies {
         )
     }
 
-    public func makeMovieDetailsViewModel(movie: Movie) async -> (viewModel: MovieDetailsViewModel, error: String?, stale: String?) {
+    public func makeMovieDetailsViewModel(movie: Movie) async -> (viewModel: MovieDetailsViewModel, problem: MovieDetailsProblem?) {
         await MovieDetailsViewModel.load(
             movie: movie,
             fetchMovieDetailsUseCase: makeFetchMovieDetailsUseCase(),

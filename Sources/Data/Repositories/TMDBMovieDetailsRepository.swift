@@ -30,7 +30,7 @@ public struct TMDBMovieDetailsRepository: MovieDetailsRepository {
             return MovieDetailsResult(movie: details.toDomain())
         } catch {
             if let stored = try? await storage.document(MovieDetailsDTO.self, forKey: key) {
-                return MovieDetailsResult(movie: stored.toDomain(), staleReason: String(describing: error))
+                return MovieDetailsResult(movie: stored.toDomain(), staleReason: SourceProblem(error))
             }
             throw error
         }

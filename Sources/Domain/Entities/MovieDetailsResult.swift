@@ -2,9 +2,9 @@
 public struct MovieDetailsResult: Sendable, Equatable {
     public let movie: Movie
     /// Why the source's fresh copy could not be had; nil for fresh details.
-    public let staleReason: String?
+    public let staleReason: SourceProblem?
 
-    public init(movie: Movie, staleReason: String? = nil) {
+    public init(movie: Movie, staleReason: SourceProblem? = nil) {
         self.movie = movie
         self.staleReason = staleReason
     }

@@ -146,7 +146,7 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
     }
 
     private static func message(for error: Error, localization: Localization) -> String {
-        let text = String(describing: error)
-        return text.isEmpty ? localization.text(.resultsLoadFailed) : text
+        let problem = SourceProblem(error)
+        return problem.description.isEmpty ? localization.text(.resultsLoadFailed) : localization.text(for: problem)
     }
 }

@@ -73,7 +73,7 @@ final class FakeBuildDependencies: BuildCoordinatorDependencies {
         DefaultMoviesQueriesListViewModel(numberOfQueriesToShow: 10, fetchRecentMovieQueriesUseCase: FakeRecentQueriesUseCase(queries: recents))
     }
 
-    func makeMovieDetailsViewModel(movie: Movie) async -> (viewModel: MovieDetailsViewModel, error: String?, stale: String?) {
+    func makeMovieDetailsViewModel(movie: Movie) async -> (viewModel: MovieDetailsViewModel, problem: MovieDetailsProblem?) {
         await MovieDetailsViewModel.load(movie: movie, fetchMovieDetailsUseCase: FakeMovieDetailsUseCase())
     }
 

@@ -28,6 +28,15 @@ import Testing
         #expect(failed.notice == "Esta búsqueda no se pudo completar: The server is unreachable.")
     }
 
+    @Test func aSourcesProblemIsWordedInTheLanguageWithTheSourcesOwnWordsKept() async throws {
+        let problem = SourceProblem(kind: .unreachable, detail: "Connection refused", description: "cannot reach TMDB: Connection refused; check the network and TMDB_API_BASE_URL")
+        let failed = DefaultMoviesListViewModel(
+            searchMoviesUseCase: SearchMoviesUseCaseMock(pages: [:], failing: [1], failure: problem), localization: try Localization.builtIn("es")
+        )
+        await failed.didSearch(query: "x")
+        #expect(failed.notice == "Esta búsqueda no se pudo completar: no se puede contactar con TMDB; revisa la red y TMDB_API_BASE_URL (Connection refused)")
+    }
+
     @Test func collectionsAreTitledAndCountedInTheLanguage() throws {
         let es = try Localization.builtIn("es")
         let collections = MovieCollectionsViewModel(movies: [
