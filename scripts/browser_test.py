@@ -532,6 +532,35 @@ class BrowserTests:
         for href in browse:
             assert os.path.isfile(unquote(href[len("file://"):])), f"missing page {href}"
 
+    def test_names_on_a_movie_page_lead_to_their_pages(self):
+        """Every director and cast name links to the person's page, which lists the film back."""
+        movie = self.first_movie_path()
+        self.open(movie)
+        people = self.css("main a[href*='person/']")
+        assert people, "a movie page links to nobody"
+        name = people[0].text
+        people[0].click()
+        self.wait(lambda d: "/person/" in d.current_url, f"clicking {name} did not open a person's page")
+        self.wait(lambda d: d.execute_script("return document.readyState") == "complete")
+        assert self.css("h1")[0].text == name, f"the page of {name} is headed {self.css('h1')[0].text}"
+        films = [unquote(a.get_attribute("href")) for a in self.css("main li a[href*='movie/']")]
+        assert any(href.endswith(movie) for href in films), f"{name}'s page does not list {movie}: {films}"
+        assert not self.console_errors(), self.console_errors()
+
+    def test_search_box_suggests_people_by_name(self):
+        self.open("index.html")
+        titles = self.box_titles("francis ford coppola")
+        assert titles and titles[0] == "Francis Ford Coppola", f"the director is not suggested first: {titles[:5]}"
+        first = self.css("#site-search-results a")[0]
+        assert "person/francis-ford-coppola/index.html" in first.get_attribute("href"), first.get_attribute("href")
+        self.css("#site-search-input")[0].send_keys(Keys.ENTER)
+        self.wait(lambda d: "/person/francis-ford-coppola/" in d.current_url, "Enter did not open the person's page")
+        films = [a.text for a in self.css("main li a[href*='movie/']")]
+        assert any("Godfather" in title for title in films), f"Coppola's page lists {films}"
+        # One partial word lists the films first: people come after them.
+        titles = self.box_titles("godfather")
+        assert "Godfather" in titles[0], titles[:5]
+
     def test_a_long_cast_opens_in_full(self):
         """A film whose facts name only the first dozen of its cast shows the rest on request."""
         self.open("index.html")

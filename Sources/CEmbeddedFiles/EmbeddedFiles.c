@@ -34,6 +34,9 @@ static const unsigned char recent_md[] = {
 static const unsigned char collection_md[] = {
 #embed "../../templates/collection.md"
 };
+static const unsigned char person_md[] = {
+#embed "../../templates/person.md"
+};
 static const unsigned char genres_md[] = {
 #embed "../../templates/genres.md"
 };
@@ -70,6 +73,7 @@ static const CEmbeddedFile templates[] = {
     FILE_ENTRY("movie.md", movie_md),
     FILE_ENTRY("recent.md", recent_md),
     FILE_ENTRY("collection.md", collection_md),
+    FILE_ENTRY("person.md", person_md),
     FILE_ENTRY("genres.md", genres_md),
     FILE_ENTRY("years.md", years_md),
     FILE_ENTRY("not-found.md", not_found_md),

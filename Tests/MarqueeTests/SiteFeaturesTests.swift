@@ -63,6 +63,17 @@ import Testing
         #expect(page.contains(#"href="../../year/1995/index.html""#))
         #expect(page.contains(#"href="../../search/heat/index.html""#))
         #expect(!page.contains("<img"), "--posters none shows placeholders only")
+
+        // Every name links to its person's page, which lists the film back, in both formats.
+        #expect(page.contains(#"<a href="../../person/michael-mann/index.html">Michael Mann</a>"#))
+        let mann = try #require(workspace.read("site/person/michael-mann/index.html"))
+        #expect(mann.contains("<h1>Michael Mann</h1>"))
+        #expect(mann.contains("<a href=\"../../" + heat + "\">Heat</a> (1995)"))
+        let mannMarkdown = try #require(workspace.read("site/person/michael-mann/index.md"))
+        #expect(mannMarkdown.contains("- [Heat](../../" + heat.replacingOccurrences(of: ".html", with: ".md") + ") (1995)"))
+        #expect(locations.contains("https://example.org/movies/person/michael-mann/index.html"))
+        let people = try #require(workspace.read("site/search-people.js"))
+        #expect(people.contains(#""michael-mann""#), "the search box knows the person's page")
     }
 
     @Test func theMarkdownFormatWritesAReportOfMarkdownPagesOnly() async throws {

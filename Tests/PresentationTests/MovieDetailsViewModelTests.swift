@@ -88,6 +88,29 @@ private struct FetchMovieDetailsUseCaseMock: FetchMovieDetailsUseCase {
     }
 }
 
+@Suite struct MovieDetailsPeopleTests {
+    @Test func theFactsNameEachPersonApartFromTheWordsAroundThem() throws {
+        let cast = (1...14).map { "Actor \($0)" }
+        let movie = Movie(id: "1", title: "A", directors: ["Jean-Pierre Jeunet", "Marc Caro"], cast: cast)
+        for language in ["en", "es", "ko"] {
+            let details = MovieDetailsViewModel(movie: movie, localization: try Localization.builtIn(language))
+            let people = details.facts.flatMap { $0.parts.compactMap(\.person) }
+            #expect(people == ["Jean-Pierre Jeunet", "Marc Caro"] + cast.prefix(12), "\(language)")
+            for fact in details.facts {
+                #expect(fact.parts.map(\.text).joined() == fact.value, "\(language): \(fact.label)")
+            }
+        }
+        let english = MovieDetailsViewModel(movie: movie)
+        let castFact = try #require(english.facts.first { $0.label == "Cast" || $0.label == "Cast (A–Z)" })
+        #expect(castFact.value.hasSuffix("Actor 12 and 2 more"))
+        #expect(castFact.parts.last == .init(text: " and 2 more", person: nil))
+        let directorsFact = try #require(english.facts.first { $0.label == "Directors" })
+        #expect(directorsFact.parts.map(\.text) == ["Jean-Pierre Jeunet", " and ", "Marc Caro"])
+        #expect(english.directors == ["Jean-Pierre Jeunet", "Marc Caro"])
+        #expect(english.cast == cast)
+    }
+}
+
 @Suite struct MovieDetailsLoadingTests {
     @Test func showsTheFullDetailsWhenTheyLoad() async {
         let listed = Movie(id: "7", title: "Heat")

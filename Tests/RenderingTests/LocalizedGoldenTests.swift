@@ -80,6 +80,7 @@ import Testing
                 ("movie.html", html.render(movie)),
                 ("genre-page-2.html", html.render(try #require(genrePage))),
                 ("not-found.html", html.render(NotFoundPage())),
+                ("person.html", try #require(html.files(for: PersonPage(person: PersonViewModel(filmography: PersonPageGoldenTests.filmography, localization: localization))).first)),
                 ("index.md", try #require(markdown.files(for: index).first)),
                 ("results-page-2.md", try #require(markdown.files(for: page2).first)),
                 ("movie.md", try #require(markdown.files(for: movie).first)),

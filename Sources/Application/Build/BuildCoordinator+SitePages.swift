@@ -15,6 +15,7 @@ extension BuildCoordinator {
         try await writer.write(ids) { batch in
             let positions = try self.foundMovies.positions(ids: batch)
             var pages: [SitePage] = []
+            var credits: [Credit] = []
             for movie in try self.foundMovies.movies(ids: batch) {
                 let (details, problem) = await self.dependencies.makeMovieDetailsViewModel(movie: movie)
                 if let problem {
@@ -22,14 +23,31 @@ extension BuildCoordinator {
                     self.detailsProblems[movie.id] = .init(id: movie.id, title: movie.title, status: status, reason: problem.reason)
                     self.progress?.notice(problem.notice)
                 }
+                credits += Self.credits(of: details)
                 pages.append(.movie(MovieDetailsPage(
                     details: details,
                     foundBy: (positions[movie.id] ?? []).map(searches.link(at:)),
                     collections: collections.links(genres: details.genres, year: details.year)
                 )))
             }
+            try self.foundMovies.saveCredits(credits)
             return pages
         }
+    }
+
+    /// A page for each person credited on a movie's page, after all of them: their films by role.
+    func writePersonPages() async throws {
+        try await writer.write(try foundMovies.personKeys()) { keys in
+            try self.foundMovies.filmographies(keys: keys).map { filmography in
+                .person(PersonPage(person: PersonViewModel(filmography: filmography, localization: self.settings.localization)))
+            }
+        }
+    }
+
+    /// The people a movie's page names, keyed by the slug of their page.
+    private static func credits(of details: MovieDetailsViewModel) -> [Credit] {
+        details.directors.map { Credit(personKey: PersonSlug.slug(for: $0), name: $0, role: .director, movieID: details.id) }
+            + details.cast.map { Credit(personKey: PersonSlug.slug(for: $0), name: $0, role: .cast, movieID: details.id) }
     }
 
     /// Every page of every genre and year, the lists of genres and years, the search index and

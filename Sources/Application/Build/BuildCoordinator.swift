@@ -63,6 +63,7 @@ public final class BuildCoordinator {
         try await dependencies.searchesFinished(inOrderOf: queries)
         let collections = SiteCollections(MovieCollectionsViewModel(movies: try foundMovies.outlines(), localization: settings.localization))
         try await writeMoviePages(searches: searches, collections: collections)
+        try await writePersonPages()
         let recentSearches = await loadRecentSearches(searches)
         try await writer.write([.recent(RecentSearchesPage(items: recentSearches)), .assets])
         try await writeCollections(collections, searches: built.map { ($0.summary, $0.result.movieIDs) }, recentSearches: recentSearches)

@@ -42,7 +42,10 @@ extension TemplateSpecimens {
                     IndexPage(siteTitle: "Marquee", searches: [], recentSearches: [])],
             recent: [RecentSearchesPage(items: [link, SearchLink(query: "gone", slug: nil)]), RecentSearchesPage(items: [])],
             collections: collections,
-            items: items
+            items: items,
+            people: [PersonPage(person: PersonViewModel(filmography: Filmography(personKey: "a-director", name: "A Director", entries: [
+                Filmography.Entry(role: .director, movie: MovieOutline(full)), Filmography.Entry(role: .cast, movie: MovieOutline(bare)),
+            ])))]
         )
     }
 }

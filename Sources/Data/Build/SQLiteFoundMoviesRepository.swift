@@ -31,6 +31,13 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, Sendable 
                 position INTEGER NOT NULL,
                 PRIMARY KEY (movie_id, position)
             ) WITHOUT ROWID;
+            CREATE TABLE credit (
+                person_key TEXT NOT NULL,
+                role INTEGER NOT NULL,
+                movie_id TEXT NOT NULL,
+                name TEXT NOT NULL,
+                PRIMARY KEY (person_key, role, movie_id)
+            ) WITHOUT ROWID;
             """
         )
     }
@@ -131,6 +138,74 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, Sendable 
             }
         }
         return positions
+    }
+
+    public func saveCredits(_ credits: [Credit]) throws {
+        guard !credits.isEmpty else { return }
+        try connection.transaction { () throws(SQLiteError) in
+            for credit in credits {
+                // The same person twice in one movie's list (two spellings) is one credit; the
+                // name kept is the first in code-point order, so the result is the same whatever
+                // order the movies' pages were made in.
+                try connection.run(
+                    """
+                    INSERT INTO credit (person_key, role, movie_id, name) VALUES (?1, ?2, ?3, ?4)
+                    ON CONFLICT DO UPDATE SET name = min(name, excluded.name)
+                    """,
+                    [.text(credit.personKey), .integer(Int64(credit.role.rawValue)), .text(credit.movieID), .text(credit.name)]
+                )
+            }
+        }
+    }
+
+    public func personKeys() throws -> [String] {
+        try connection.query("SELECT DISTINCT person_key FROM credit ORDER BY person_key") { row throws(SQLiteError) in try row.string(0) }
+    }
+
+    public func filmographies(keys: [String]) throws -> [Filmography] {
+        var rows: [(key: String, role: Credit.Role, name: String, movie: MovieOutline)] = []
+        for chunk in Self.chunks(keys) {
+            rows += try connection.query(
+                """
+                SELECT c.person_key, c.role, c.name, m.id, m.title, m.year, m.genres
+                FROM credit c JOIN movie m ON m.id = c.movie_id
+                WHERE c.person_key IN (\(Self.placeholders(chunk.count)))
+                """,
+                chunk.map { .text($0) }
+            ) { row throws(SQLiteError) in
+                let genres = try row.string(6)
+                return (
+                    key: try row.string(0),
+                    role: Credit.Role(rawValue: try row.int(1)) ?? .cast,
+                    name: try row.string(2),
+                    movie: MovieOutline(
+                        id: try row.string(3), title: try row.string(4), year: try row.optionalInt(5),
+                        genres: genres.isEmpty ? [] : genres.split(separator: Self.genreSeparator, omittingEmptySubsequences: false).map(String.init)
+                    )
+                )
+            }
+        }
+        rows.sort { ($0.key, $0.role.rawValue, $0.movie.id) < ($1.key, $1.role.rawValue, $1.movie.id) }
+        var filmographies: [Filmography] = []
+        var start = rows.startIndex
+        while start < rows.endIndex {
+            let personKey = rows[start].key
+            let end = rows[start...].firstIndex { $0.key != personKey } ?? rows.endIndex
+            let person = rows[start..<end]
+            filmographies.append(Filmography(
+                personKey: personKey,
+                name: Self.usualSpelling(person.map(\.name)) ?? personKey,
+                entries: person.map { Filmography.Entry(role: $0.role, movie: $0.movie) }
+            ))
+            start = end
+        }
+        return filmographies
+    }
+
+    /// The spelling most credits use; of equally common ones, the first in code-point order.
+    private static func usualSpelling(_ names: [String]) -> String? {
+        let counts = Dictionary(names.map { ($0, 1) }, uniquingKeysWith: +)
+        return counts.min { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }?.key
     }
 
     /// Bound parameters per statement stay well under SQLite's limit.

@@ -15,4 +15,11 @@ public protocol FoundMoviesRepository: Sendable {
     /// The positions in the query list of the searches that found each of these movies, in
     /// ascending order.
     func positions(ids: [Movie.Identifier]) throws -> [Movie.Identifier: [Int]]
+    /// Keeps the credits of movies whose details were read.
+    func saveCredits(_ credits: [Credit]) throws
+    /// The key of every person credited, ascending.
+    func personKeys() throws -> [String]
+    /// The filmographies of the people with these keys, in ascending key order; unknown keys are
+    /// skipped.
+    func filmographies(keys: [String]) throws -> [Filmography]
 }

@@ -63,6 +63,8 @@ public enum TextKey: String, Sendable, CaseIterable {
     case sourceWithDetail = "source.with_detail"
     case detailsUnavailable = "details.unavailable"
     case detailsStale = "details.stale"
+    case personDirector = "person.director"
+    case personCast = "person.cast"
     case resultsPartial = "results.partial"
     case movieTitleYear = "movie.title_year"
     case movieOriginalTitle = "movie.original_title"

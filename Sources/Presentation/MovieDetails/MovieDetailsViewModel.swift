@@ -2,12 +2,6 @@ import Domain
 
 /// Everything a movie's own page shows, every field ready to show.
 public struct MovieDetailsViewModel: Sendable, Hashable, Identifiable {
-    /// A labelled fact, e.g. `Runtime: 1 h 52 min`; only facts the source knows are listed.
-    public struct Fact: Sendable, Hashable {
-        public let label: String
-        public let value: String
-    }
-
     public let id: Movie.Identifier
     public let title: String
     /// The original title, only when it differs from the title.
@@ -43,6 +37,10 @@ public struct MovieDetailsViewModel: Sendable, Hashable, Identifiable {
     public let fullCast: [String]
     /// What the full cast is shown under, e.g. `All 73 cast members`; nil when ``fullCast`` is empty.
     public let fullCastTitle: String?
+    /// Every director, in the source's order, for their pages.
+    public let directors: [String]
+    /// Every cast member, in the source's order, for their pages.
+    public let cast: [String]
 
     /// - Parameter localization: the language of every text and label.
     public init(movie: Movie, posterURLBuilder: PosterURLBuilder = .none, maxCastCount: Int = 12, localization: Localization = .english) {
@@ -66,12 +64,17 @@ public struct MovieDetailsViewModel: Sendable, Hashable, Identifiable {
         let cast = movie.cast.compactMap(\.trimmedOrNil)
         fullCast = cast.count > maxCastCount ? cast : []
         fullCastTitle = fullCast.isEmpty ? nil : localization.count(.fullCast, cast.count)
+        directors = movie.directors.compactMap(\.trimmedOrNil)
+        self.cast = cast
     }
 
     private static func facts(of movie: Movie, item: MoviesListItemViewModel, maxCastCount: Int, localization: Localization) -> [Fact] {
         var facts: [Fact] = []
         func add(_ label: String, _ value: String?) {
             if let value = value.trimmedOrNil { facts.append(Fact(label: label, value: value)) }
+        }
+        func add(_ label: String, naming people: [String], _ compose: ([String]) -> String) {
+            if let fact = Fact(label: label, naming: people, compose) { facts.append(fact) }
         }
         let l = localization
         let separator = l.text(.listSeparator)
@@ -83,12 +86,13 @@ public struct MovieDetailsViewModel: Sendable, Hashable, Identifiable {
         })
         add(l.text(.factCertification), movie.certification)
         add(l.text(.factGenres), item.genreNames.joined(separator: separator))
-        add(l.count(.directors, movie.directors.count), l.list(movie.directors))
-        let cast = Array(movie.cast.prefix(maxCastCount))
-        let more = movie.cast.count - cast.count
-        let castText = cast.joined(separator: separator)
-        add(l.text(movie.isCastInBillingOrder ? .factCast : .factCastAlphabetical),
-            more > 0 ? l.text(.movieCastMore, ["cast": castText, "count": l.number(more)]) : castText)
+        add(l.count(.directors, movie.directors.count), naming: movie.directors.compactMap(\.trimmedOrNil)) { l.list($0) }
+        let cast = movie.cast.compactMap(\.trimmedOrNil)
+        let more = cast.count - min(cast.count, maxCastCount)
+        add(l.text(movie.isCastInBillingOrder ? .factCast : .factCastAlphabetical), naming: Array(cast.prefix(maxCastCount))) { names in
+            let castText = names.joined(separator: separator)
+            return more > 0 ? l.text(.movieCastMore, ["cast": castText, "count": l.number(more)]) : castText
+        }
         add(l.count(.languages, movie.languages.count), movie.languages.joined(separator: separator))
         add(l.count(.countries, movie.countries.count), movie.countries.joined(separator: separator))
         add(l.text(.factBoxOffice), movie.boxOffice.flatMap { $0 > 0 ? l.text(.movieBoxOffice, ["amount": l.number(Int($0.rounded()))]) : nil })

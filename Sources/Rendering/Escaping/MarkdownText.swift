@@ -40,6 +40,13 @@ enum MarkdownText {
         return String(result)
     }
 
+    /// `text` escaped to stand inside a line after other text: as ``escaped(_:)``, without the
+    /// rules for the start of a value (a leading space stays a space, `-` or `1.` cannot start a
+    /// block there).
+    static func escapedContinuing(_ text: String) -> String {
+        String(escaped("x" + text).dropFirst())
+    }
+
     /// `text` as Markdown shows it once escaped: white space and control characters folded into
     /// one space each run.
     static func folded(_ text: String) -> [Unicode.Scalar] {

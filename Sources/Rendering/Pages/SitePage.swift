@@ -3,6 +3,7 @@ public enum SitePage: Sendable {
     case results(ResultsPage)
     case movie(MovieDetailsPage)
     case collection(CollectionPage)
+    case person(PersonPage)
     case genres(GenresPage)
     case years(YearsPage)
     case index(IndexPage)

@@ -42,6 +42,11 @@ public enum SitePath {
         paged("genre/" + safeSegment(slug, keepingNonASCII: true), page: page)
     }
 
+    /// A person's page, `person/<slug>/index.html` (see ``PersonSlug``).
+    public static func person(slug: String) -> String {
+        "person/" + safeSegment(slug, keepingNonASCII: true) + "/index.html"
+    }
+
     /// Page `page` of a year's movies, `year/<year>/index.html` then `.../page/<n>/index.html`.
     public static func year(_ year: String, page: Int = 1) -> String {
         paged("year/" + safeSegment(year), page: page)

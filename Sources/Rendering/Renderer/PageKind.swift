@@ -1,6 +1,6 @@
 /// What a page is, for its layout: the navigation entry it belongs to and its CSS class.
 enum PageKind: String {
-    case home, results, movie, genres, genre, years, year, recent
+    case home, results, movie, person, genres, genre, years, year, recent
     case notFound = "not-found"
 
     /// The entry of the site navigation marked as current.
@@ -10,7 +10,7 @@ enum PageKind: String {
         case .genres, .genre: .genres
         case .years, .year: .years
         case .recent: .recent
-        case .results, .movie, .notFound: nil
+        case .results, .movie, .person, .notFound: nil
         }
     }
 }

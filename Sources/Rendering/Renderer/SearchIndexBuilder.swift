@@ -10,8 +10,9 @@ import Presentation
 /// - `search-people.js`, loaded by the box the first time it is used: `window.marqueePeople`,
 ///   with `names` (each director, cast member and genre once, however many films they have) and
 ///   `films`, one list of numbers into `names` per row of `marqueeMovies`: the film's people,
-///   then its genres. The names are most of the data, so pages that are only read do not load
-///   them.
+///   then its genres; and `people`, for each name that is a person's, the slug of their page
+///   (`person/<slug>/index.html`; 0 for a genre), so that the box can suggest people. The names are most of the data, so
+///   pages that are only read do not load them.
 public struct SearchIndexBuilder: Sendable {
     private var contents: [UInt8]
     /// `search-people.js` as far as it is written: its films' rows come first, its names last.
@@ -19,6 +20,8 @@ public struct SearchIndexBuilder: Sendable {
     /// Each name's place in `names`.
     private var nameNumbers: [String: Int] = [:]
     private var names: [String] = []
+    /// The numbers of the names that are people's (the others are genres').
+    private var personNumbers: Set<Int> = []
     private var searches: [UInt8] = []
     private let localization: Localization
     /// How many of a search's films the box lists, as many as it shows of any answer.
@@ -52,6 +55,8 @@ public struct SearchIndexBuilder: Sendable {
             ("one", localization.countTemplate(.searchBoxMatches, 1)),
             ("other", localization.countTemplate(.searchBoxMatches, 2)),
             ("articles", localization.text(.sortIgnoredArticles)),
+            ("filmsOne", localization.countTemplate(.movies, 1)),
+            ("filmsOther", localization.countTemplate(.movies, 2)),
         ]
         let text = messages.map { JavaScriptText.stringLiteral($0.0) + ":" + JavaScriptText.stringLiteral($0.1) }.joined(separator: ",")
         contents = Array(("// The search box's messages, and every movie of this site for it: title, year, page, detail.\n"
@@ -65,6 +70,7 @@ public struct SearchIndexBuilder: Sendable {
             let fields = [movie.title, movie.year, SitePath.movie(id: movie.id), detail].map(JavaScriptText.stringLiteral)
             contents.append(contentsOf: ("[" + fields.joined(separator: ",") + "],\n").utf8)
             var numbers = movie.people.map { number(of: $0) }
+            personNumbers.formUnion(numbers)
             for genre in movie.genreNames where !numbers.contains(number(of: genre)) {
                 numbers.append(number(of: genre))
             }
@@ -96,7 +102,14 @@ public struct SearchIndexBuilder: Sendable {
             if offset > 0 { peopleRows.append(UInt8(ascii: ",")) }
             peopleRows.append(contentsOf: JavaScriptText.stringLiteral(name).utf8)
         }
+        peopleRows.append(contentsOf: "],\npeople: [".utf8)
+        for (offset, name) in names.enumerated() {
+            if offset > 0 { peopleRows.append(UInt8(ascii: ",")) }
+            let page = personNumbers.contains(offset) ? JavaScriptText.stringLiteral(PersonSlug.slug(for: name)) : "0"
+            peopleRows.append(contentsOf: page.utf8)
+        }
         peopleRows.append(contentsOf: "]};\n".utf8)
+        personNumbers = []
         let files = [RenderedFile(path: SitePath.searchIndex, contents: contents), RenderedFile(path: SitePath.searchPeople, contents: peopleRows)]
         contents = []
         peopleRows = []

@@ -13,6 +13,7 @@ extension SiteRenderer {
                 contents += specimens.index.map { (.index, renderer.content(for: $0, format: format)) }
                 contents += specimens.recent.map { (.recent, renderer.content(for: $0, format: format)) }
                 contents += specimens.collectionPages.map { (.collection, renderer.content(for: $0, format: format)) }
+                contents += specimens.people.map { (.person, renderer.content(for: $0, format: format)) }
                 contents.append((.genres, renderer.content(for: specimens.collections.genres, format: format)))
                 contents.append((.years, renderer.content(for: specimens.collections.years, format: format)))
                 contents.append((.notFound, renderer.content(for: NotFoundPage())))

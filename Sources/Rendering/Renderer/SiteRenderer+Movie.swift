@@ -1,3 +1,5 @@
+import Presentation
+
 extension SiteRenderer {
     /// A movie's page, at ``SitePath/movie(id:)``.
     public func render(_ page: MovieDetailsPage) -> RenderedFile {
@@ -21,7 +23,9 @@ extension SiteRenderer {
             "rating": .text(details.rating),
             "overview": .text(details.overview),
             "hasOverview": .flag(details.hasOverview),
-            "facts": .list(details.facts.map { .object(["label": .text($0.label), "value": .text($0.value)]) }),
+            "facts": .list(details.facts.map { fact in
+                .object(["label": .text(fact.label), "value": .text(fact.value), "linkedValue": .text(linkedMarkdown(fact.parts, links))])
+            }),
             "foundBy": .list(page.foundBy.map { $0.context(links) }),
             "collections": .list(page.collections.map { link in
                 .object([
@@ -46,7 +50,13 @@ extension SiteRenderer {
             context.merge(poster)
             // The HTML layout shows the full cast behind a disclosure; Markdown lists it.
             if let title = details.fullCastTitle {
-                context["fullCast"] = .object(["title": .text(title), "names": .text(details.fullCast.joined(separator: localization.text(.listSeparator)))])
+                let separator = localization.text(.listSeparator)
+                let parts = details.fullCast.enumerated().flatMap { index, name in
+                    (index == 0 ? [] : [MovieDetailsViewModel.Fact.Part(text: separator, person: nil)]) + [MovieDetailsViewModel.Fact.Part(text: name, person: name)]
+                }
+                context["fullCast"] = .object([
+                    "title": .text(title), "names": .text(details.fullCast.joined(separator: separator)), "linkedNames": .text(linkedMarkdown(parts, links)),
+                ])
             }
         }
 
@@ -63,7 +73,14 @@ extension SiteRenderer {
         feature.merge(poster)
         if let title = details.fullCastTitle {
             feature["fullCastTitle"] = .text(title)
-            feature["fullCastNames"] = .text(details.fullCast.joined(separator: localization.text(.listSeparator)))
+            let separator = localization.text(.listSeparator)
+            feature["fullCastNames"] = .text(details.fullCast.joined(separator: separator))
+            feature["fullCastPeople"] = .list(details.fullCast.enumerated().map { index, name in
+                .object([
+                    "name": .text(name), "href": .text(links.page(SitePath.person(slug: PersonSlug.slug(for: name)))),
+                    "separator": .text(index == details.fullCast.count - 1 ? "" : separator),
+                ])
+            })
         }
         content.feature = feature
         return content

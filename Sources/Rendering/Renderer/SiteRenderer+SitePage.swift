@@ -5,6 +5,7 @@ extension SiteRenderer {
         case .results(let page): files(for: page)
         case .movie(let page): files(for: page)
         case .collection(let page): files(for: page)
+        case .person(let page): files(for: page)
         case .genres(let page): files(for: page)
         case .years(let page): files(for: page)
         case .index(let page): files(for: page)

@@ -10,6 +10,7 @@ public struct SiteTemplates: Sendable {
     let movie: PageTemplate
     let recent: PageTemplate
     let collection: PageTemplate
+    let person: PageTemplate
     let genres: PageTemplate
     let years: PageTemplate
     let notFound: PageTemplate
@@ -62,6 +63,7 @@ public struct SiteTemplates: Sendable {
         movie = try parse(.movie)
         recent = try parse(.recent)
         collection = try parse(.collection)
+        person = try parse(.person)
         genres = try parse(.genres)
         years = try parse(.years)
         notFound = try parse(.notFound)
@@ -83,6 +85,7 @@ public struct SiteTemplates: Sendable {
         movie = change(other.movie)
         recent = change(other.recent)
         collection = change(other.collection)
+        person = change(other.person)
         genres = change(other.genres)
         years = change(other.years)
         notFound = change(other.notFound)

@@ -15,6 +15,8 @@ public enum TemplateFile: String, CaseIterable, Sendable {
     case recent = "recent.md"
     /// A genre's or a year's page's Markdown body.
     case collection = "collection.md"
+    /// A person's page's Markdown body: their films on the site by role.
+    case person = "person.md"
     /// The list of genres' Markdown body.
     case genres = "genres.md"
     /// The list of years' Markdown body.
@@ -31,7 +33,7 @@ public enum TemplateFile: String, CaseIterable, Sendable {
 
     var isMarkdownTemplate: Bool {
         switch self {
-        case .markdownLayout, .index, .results, .movie, .recent, .collection, .genres, .years, .notFound: true
+        case .markdownLayout, .index, .results, .movie, .recent, .collection, .person, .genres, .years, .notFound: true
         case .layout, .stylesheet, .script: false
         }
     }

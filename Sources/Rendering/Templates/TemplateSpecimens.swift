@@ -13,12 +13,14 @@ public struct TemplateSpecimens: Sendable {
     public var collections: SiteCollections
     /// Every page of ``collections``, with its items.
     public var collectionPages: [CollectionPage]
+    public var people: [PersonPage]
 
     /// - Parameter items: the list items of the movies of `collections`.
     public init(
         results: [ResultsPage], movies: [MovieDetailsPage], index: [IndexPage], recent: [RecentSearchesPage],
-        collections: SiteCollections, items: [MoviesListItemViewModel]
+        collections: SiteCollections, items: [MoviesListItemViewModel], people: [PersonPage]
     ) {
+        self.people = people
         self.results = results
         self.movies = movies
         self.index = index

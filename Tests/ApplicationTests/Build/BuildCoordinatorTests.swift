@@ -108,6 +108,7 @@ import Testing
         case .results: "results"
         case .movie: "movie"
         case .collection: "collection"
+        case .person: "person"
         case .genres: "genres"
         case .years: "years"
         case .index: "index"

@@ -32,6 +32,30 @@ import Testing
         #expect(try repository.positions(ids: ["42", "none"]) == ["42": [2, 5, 9]])
     }
 
+    @Test func eachPersonsFilmsComeBackByRoleWithOneSpellingOfTheirName() throws {
+        let repository = try SQLiteFoundMoviesRepository()
+        let thief = Movie(id: "7", title: "Thief", releaseDate: CalendarDate(year: 1981, month: 3, day: 27))
+        try repository.save([Self.full, thief], foundBy: 0)
+        try repository.saveCredits([
+            Credit(personKey: "michael-mann", name: "Michael Mann", role: .director, movieID: "42"),
+            Credit(personKey: "al-pacino", name: "Al Pacino", role: .cast, movieID: "42"),
+        ])
+        // Another page's credits, another spelling: one person, under the spelling most credits use.
+        try repository.saveCredits([
+            Credit(personKey: "michael-mann", name: "Michael MANN", role: .director, movieID: "7"),
+            Credit(personKey: "michael-mann", name: "Michael Mann", role: .cast, movieID: "7"),
+            Credit(personKey: "michael-mann", name: "Michael Mann", role: .director, movieID: "7"),
+        ])
+
+        #expect(try repository.personKeys() == ["al-pacino", "michael-mann"])
+        let people = try repository.filmographies(keys: ["michael-mann", "nobody"])
+        #expect(people == [Filmography(personKey: "michael-mann", name: "Michael Mann", entries: [
+            .init(role: .director, movie: MovieOutline(Self.full)),
+            .init(role: .director, movie: MovieOutline(thief)),
+            .init(role: .cast, movie: MovieOutline(thief)),
+        ])])
+    }
+
     @Test func manyIDsAreReadInChunks() throws {
         let repository = try SQLiteFoundMoviesRepository()
         let movies = (0..<1_000).map { Movie(id: "m\($0)", title: "Movie \($0)") }

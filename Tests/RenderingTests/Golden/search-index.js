@@ -1,5 +1,5 @@
 // The search box's messages, and every movie of this site for it: title, year, page, detail.
-window.marqueeText = {"noMatch":"No movie matches “{query}”.","firstShown":"{count} movies match; the first {shown} are shown.","one":"{count} movie matches.","other":"{count} movies match.","articles":"The A An"};
+window.marqueeText = {"noMatch":"No movie matches “{query}”.","firstShown":"{count} movies match; the first {shown} are shown.","one":"{count} movie matches.","other":"{count} movies match.","articles":"The A An","filmsOne":"{count} movie","filmsOther":"{count} movies"};
 window.marqueeMovies = [
 ["\u003Cb\u003EBold\u003C/b\u003E \u0026 [linked](javascript:x)","","movie/5/index.html","Crime"],
 ["Amélie","2001","movie/3/index.html","Directed by Jean-Pierre Jeunet."],

@@ -7,4 +7,5 @@ window.marqueePeople = {films: [
 [],
 [0,12],
 ],
-names: ["Crime","Jean-Pierre Jeunet","Comedy","Romance","Martin Scorsese","Robert De Niro","Sharon Stone","Drama","Michael Mann","Al Pacino","Val Kilmer","Action","Mystery"]};
+names: ["Crime","Jean-Pierre Jeunet","Comedy","Romance","Martin Scorsese","Robert De Niro","Sharon Stone","Drama","Michael Mann","Al Pacino","Val Kilmer","Action","Mystery"],
+people: [0,"jean-pierre-jeunet",0,0,"martin-scorsese","robert-de-niro","sharon-stone",0,"michael-mann","al-pacino","val-kilmer",0,0]};

@@ -87,6 +87,9 @@
     }
   });
 
+  // The people with a page, once search-people.js has arrived: name, words, page, film count.
+  var people = [];
+
   // The directors, cast and genres (most of the search data) load the first time the box is used.
   var peopleRequested = false;
   function loadPeople() {
@@ -97,14 +100,22 @@
     var script = document.createElement("script");
     script.src = root + "search-people.js";
     script.onload = function () {
-      var people = window.marqueePeople;
-      if (!people || !Array.isArray(people.names) || !Array.isArray(people.films)) {
+      var data = window.marqueePeople;
+      if (!data || !Array.isArray(data.names) || !Array.isArray(data.films)) {
         return;
       }
+      var filmCounts = [];
       entries.forEach(function (entry) {
-        (people.films[entry.row] || []).forEach(function (number) {
-          entry.words = entry.words.concat(words(people.names[number] || ""));
+        (data.films[entry.row] || []).forEach(function (number) {
+          entry.words = entry.words.concat(words(data.names[number] || ""));
+          filmCounts[number] = (filmCounts[number] || 0) + 1;
         });
+      });
+      (data.people || []).forEach(function (slug, number) {
+        if (typeof slug === "string" && slug) {
+          var name = data.names[number] || "";
+          people.push({ title: name, year: "", path: "person/" + slug + "/index.html", words: words(name), films: filmCounts[number] || 0 });
+        }
       });
       if (input.value.trim() !== "") {
         update();
@@ -175,6 +186,30 @@
     return matches.length > 0 ? matches : rank(true);
   }
 
+  // People whose names hold every word of the query (each word the start of one of theirs), most
+  // films first. `exact` says whether the query is a whole name, when they come before the films.
+  var MAX_PEOPLE = 3;
+  function searchPeople(query) {
+    var asked = words(query);
+    if (asked.length === 0) {
+      return { found: [], exact: false };
+    }
+    var phrase = asked.join(" ");
+    var matching = people.filter(function (person) {
+      return asked.every(function (word) { return person.words.some(function (part) { return part.lastIndexOf(word, 0) === 0; }); });
+    });
+    matching.sort(function (a, b) {
+      var exactA = a.words.join(" ") === phrase, exactB = b.words.join(" ") === phrase;
+      return exactA !== exactB ? (exactA ? -1 : 1) : b.films - a.films || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0);
+    });
+    matching = matching.slice(0, MAX_PEOPLE).map(function (person) {
+      return { title: person.title, year: "", path: person.path,
+        detail: message(person.films === 1 ? text.filmsOne || "{count} movie" : text.filmsOther || "{count} movies", { count: person.films }),
+        exact: person.words.join(" ") === phrase };
+    });
+    return { found: matching, exact: matching.length > 0 && (matching[0].exact || asked.length > 1) };
+  }
+
   function resultItem(entry) {
     var item = document.createElement("li");
     var link = document.createElement("a");
@@ -224,10 +259,20 @@
     if (site) {
       items.push(seeAllItem(site));
     }
+    // People come first when the query names them; else after the films.
+    var named = searchPeople(query);
+    var personItems = named.found.map(function (person) {
+      var item = resultItem(person);
+      item.className = "site-search-person";
+      return item;
+    });
+    items = named.exact ? personItems.concat(items) : items.concat(personItems);
     list.replaceChildren.apply(list, items);
     var count = site ? Math.max(site.count, matches.length) : matches.length;
     var shown = Math.min(matches.length, MAX_SHOWN);
-    if (matches.length === 0) {
+    if (matches.length === 0 && personItems.length > 0) {
+      status.textContent = message(text.other, { count: 0 });
+    } else if (matches.length === 0) {
       status.textContent = message(text.noMatch, { query: query.trim() });
     } else if (count > shown) {
       status.textContent = message(text.firstShown, { count: count, shown: shown });

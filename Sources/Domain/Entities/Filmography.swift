@@ -1,0 +1,25 @@
+/// A person's movies on the site, by role.
+public struct Filmography: Sendable, Hashable {
+    /// One movie, as the person's page lists it.
+    public struct Entry: Sendable, Hashable {
+        public let role: Credit.Role
+        public let movie: MovieOutline
+
+        public init(role: Credit.Role, movie: MovieOutline) {
+            self.role = role
+            self.movie = movie
+        }
+    }
+
+    public let personKey: String
+    /// The person's name: the spelling most of their credits use (of equally common ones, the
+    /// first in code-point order).
+    public let name: String
+    public let entries: [Entry]
+
+    public init(personKey: String, name: String, entries: [Entry]) {
+        self.personKey = personKey
+        self.name = name
+        self.entries = entries
+    }
+}
