@@ -33,6 +33,32 @@ import Testing
         #expect(abs(date.timeIntervalSinceNow) < 600)
     }
 
+    /// `--explain` shows the signals that ranked each result, on the embedded catalog, and says
+    /// TMDB's order is kept.
+    @Test func explainShowsWhyEachResultIsWhereItIs() async throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let result = try await workspace.marquee("search", "star wars", "--explain", "--state", "s.sqlite")
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("   1. Star Wars: Episode IV – A New Hope (1977) · ") })
+        let explained = try #require(lines.first { $0.hasPrefix("   1. Star Wars: Episode IV – A New Hope (1977): ") })
+        for signal in ["text ", "coverage ", "reviews ", "box office ", "rating ", "original 0.20", "[title starts with the words]"] {
+            #expect(explained.contains(signal), "\(explained)")
+        }
+        #expect(lines.filter { $0.contains(" = text ") && $0.hasSuffix("]") }.count == 7, "one line per result")
+
+        let both = try await workspace.marquee("search", "star wars", "--explain", "--json")
+        #expect(both.exitCode == 2)
+        #expect(both.standardError.contains("leave out --json"))
+
+        let server = try TMDBTestServer()
+        defer { server.stop() }
+        let tmdb = try await MarqueeProcess.run(["search", "love", "--explain", "--source", "tmdb", "--state", "s.sqlite"], in: workspace.path, environment: server.environment)
+        #expect(tmdb.exitCode == 0, "\(tmdb.standardError)")
+        #expect(tmdb.standardOutput.contains("TMDB's own order is kept"))
+    }
+
     /// JSON is for scripts: the source's values as numbers, arrays and ISO dates, the same in every language.
     @Test func searchJSONHoldsTheSourcesValuesInEveryLanguage() async throws {
         let workspace = try Workspace()

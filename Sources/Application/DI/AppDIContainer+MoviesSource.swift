@@ -11,6 +11,8 @@ extension AppDIContainer {
         let posterURLBuilder: PosterURLBuilder
         /// Identifies the embedded catalog's contents; nil for a source that can change on its own.
         var catalogFingerprint: String?
+        /// The embedded catalog, whose ranking `marquee search --explain` shows; nil for TMDB.
+        var catalog: SQLiteMoviesCatalog?
 
         /// The embedded catalog: no cache in front of it, no images.
         static func local(catalog: SQLiteMoviesCatalog) -> MoviesSource {
@@ -19,7 +21,8 @@ extension AppDIContainer {
                 moviesRepository: repository,
                 movieDetailsRepository: repository,
                 posterURLBuilder: .none,
-                catalogFingerprint: try? catalog.prepare().fingerprint
+                catalogFingerprint: try? catalog.prepare().fingerprint,
+                catalog: catalog
             )
         }
     }

@@ -1,3 +1,4 @@
+import Data
 import Domain
 import Foundation
 import Logging
@@ -16,14 +17,15 @@ public struct SearchJob {
     /// Runs the search through the list view model, as a user would (search, then the next
     /// pages up to `page`), and prints page `page` to standard output.
     @MainActor
-    public func run(query: String, page: Int, json: Bool) async -> MarqueeExitCode {
+    public func run(query: String, page: Int, json: Bool, explain: Bool = false) async -> MarqueeExitCode {
         let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else {
             logger.error("The query is empty. Give the words to search for, e.g. marquee search \"star wars\".")
             return .usage
         }
         do {
-            let scene = try AppDIContainer(configuration: configuration, logger: logger).makeMoviesSceneDIContainer()
+            let container = try AppDIContainer(configuration: configuration, logger: logger)
+            let scene = container.makeMoviesSceneDIContainer()
             let viewModel = scene.makeMoviesListViewModel(actions: MoviesListViewModelActions(showMovieDetails: { _ in }))
             await viewModel.didSearch(query: trimmed)
             while viewModel.error == nil, viewModel.currentPage < page, viewModel.hasMorePages {
@@ -41,6 +43,10 @@ public struct SearchJob {
                 ? SearchOutput.json(query: trimmed, page: moviesPage, movies: viewModel.machineReadableMovies(onPage: page))
                 : TerminalText.escaped(SearchOutput.text(query: trimmed, page: moviesPage, items: items, localization: configuration.language))
             ConsoleOutput.standardOutput.write(text)
+            if explain {
+                let signals = try container.rankingSignals(query: trimmed, limit: page * SQLiteMoviesCatalog.pageSize)
+                ConsoleOutput.standardOutput.write(TerminalText.escaped(SearchOutput.explanation(signals, page: page)))
+            }
             return .success
         } catch let error as MarqueeError {
             logger.error("\(error.message)")

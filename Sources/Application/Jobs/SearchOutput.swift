@@ -1,3 +1,4 @@
+import Data
 import Domain
 import Foundation
 import Presentation
@@ -40,6 +41,27 @@ enum SearchOutput {
                 let genres = item.genres.isEmpty ? "" : " · \(item.genres)"
                 lines.append("\(String(first + offset).leftPadded(to: 4)). \(item.title)\(year) · \(item.rating)\(genres)")
             }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension SearchOutput {
+    /// `--explain`: for each result of the page, the signals of ``CatalogRanking`` that put it
+    /// there (in English, like the README section it refers to); for TMDB, that its order is kept.
+    static func explanation(_ signals: [CatalogRanking.Signals]?, page: Int) -> String {
+        guard let signals else {
+            return "\nRanking: TMDB's own order is kept (its popularity); Marquee does not re-rank it.\n"
+        }
+        var lines = ["", "Ranking (README, \"Search ranking\"): score = text + coverage + reviews + box office + rating + original"]
+        let first = (page - 1) * 20
+        for (offset, signal) in signals.dropFirst(first).prefix(20).enumerated() {
+            let year = signal.year.map { " (\($0))" } ?? ""
+            let parts = [
+                ("text", signal.text), ("coverage", signal.coverage), ("reviews", signal.reviews),
+                ("box office", signal.boxOffice), ("rating", signal.rating), ("original", signal.original),
+            ].map { "\($0.0) \(String(format: "%.2f", $0.1))" }.joined(separator: " + ")
+            lines.append("\(String(first + offset + 1).leftPadded(to: 4)). \(signal.title)\(year): \(String(format: "%.2f", signal.score)) = \(parts) [\(signal.textMatch.rawValue)]")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -42,6 +42,19 @@ enum CatalogDatabaseSchema {
             ALTER TABLE movies ADD COLUMN title_words INTEGER NOT NULL DEFAULT 0;
             DELETE FROM catalog_meta;
             """),
+        // The title's words as search compares them (``CatalogTitleFolding``): the index holds
+        // those, so "part 2" finds "Part II" and "et" finds "E.T.". Reloaded as above.
+        SQLiteMigration(version: 3, sql: """
+            ALTER TABLE movies ADD COLUMN search_title TEXT NOT NULL DEFAULT '';
+            DROP TABLE movies_search;
+            CREATE VIRTUAL TABLE movies_search USING fts5 (
+                search_title,
+                content = 'movies',
+                content_rowid = 'id',
+                tokenize = "unicode61 remove_diacritics 2"
+            );
+            DELETE FROM catalog_meta;
+            """),
     ]
 
     static var migrator: SQLiteMigrator {
@@ -51,8 +64,8 @@ enum CatalogDatabaseSchema {
     static let insertMovieSQL = """
         INSERT INTO movies (
             id, imdb_id, title, original_title, year, released, certification, runtime, genres, directors,
-            cast_members, languages, countries, awards, critics_rating, reviews, box_office, title_words
-        ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            cast_members, languages, countries, awards, critics_rating, reviews, box_office, title_words, search_title
+        ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
 
     /// Recomputes the full-text index from the `movies` table.

@@ -28,7 +28,8 @@ struct CatalogRecord: Hashable {
             .integer(id), SQLiteValue(imdbID), .text(title), .null, SQLiteValue(year), SQLiteValue(released),
             SQLiteValue(certification), SQLiteValue(runtime), .text(genres), .text(directors), .text(cast),
             .text(languages), .text(countries), SQLiteValue(awards), SQLiteValue(criticsRating),
-            SQLiteValue(reviews), SQLiteValue(boxOffice), .integer(Int64(CatalogSearchTerms(title).words.count)),
+            SQLiteValue(reviews), SQLiteValue(boxOffice), .integer(Int64(CatalogTitleFolding.readingWords(title).count)),
+            .text(CatalogTitleFolding.words(title).joined(separator: " ")),
         ]
     }
 }

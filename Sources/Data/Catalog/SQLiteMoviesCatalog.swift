@@ -8,10 +8,10 @@ import Infrastructure
 /// migrated, and filled from the TSV when it does not hold that exact file yet (see
 /// ``CatalogLoadReport``). Neither Python nor the network is needed.
 ///
-/// Search is case- and accent-insensitive over the title and original title, and every word of the
-/// query must match. Results are ranked by relevance: first the titles made of exactly the searched
-/// words, then by `bm25`, then by number of reviews and box
-/// office takings (most first), then by id, so equal inputs always give equal pages.
+/// Search compares the words of titles and queries folded alike (``CatalogTitleFolding``: case,
+/// accents, numerals, dotted abbreviations, joined words), and every word of the query must be
+/// in the title. Results are ordered by ``CatalogRanking``, which weighs how well the title
+/// matches with what the catalog knows of each film; equal inputs always give equal pages.
 /// A query's matches are ranked once and kept while its pages are read (see
 /// ``RankedResultsCache``); each page's films are then read by id in one statement.
 /// ``pageSize`` results make a page; `totalPages` is `ceil(totalResults / pageSize)`, hence 0 when
@@ -64,7 +64,7 @@ public final class SQLiteMoviesCatalog: MoviesCatalog, @unchecked Sendable {
         }
         let connection = try prepared().connection
         do {
-            let ids = try rankedIDs(match: match, distinctWordCount: Set(terms.words.map { $0.lowercased() }).count, connection: connection)
+            let ids = try rankedIDs(query: query, match: match, connection: connection)
             let totalResults = ids.count
             let totalPages = (totalResults + Self.pageSize - 1) / Self.pageSize
             guard page <= totalPages else {
@@ -98,20 +98,41 @@ public final class SQLiteMoviesCatalog: MoviesCatalog, @unchecked Sendable {
 
     /// Every match of `match`, best first, ranked once per query and kept in ``rankedResults``
     /// while the query is being paged through.
-    private func rankedIDs(match: String, distinctWordCount: Int, connection: SQLiteConnection) throws(SQLiteError) -> [Int64] {
-        let key = match + "\u{0}" + String(distinctWordCount)
+    private func rankedIDs(query: String, match: String, connection: SQLiteConnection) throws(SQLiteError) -> [Int64] {
+        let key = match + "\u{0}" + CatalogTitleFolding.readingWords(query).joined(separator: " ")
         if let ids = rankedResults.ids(for: key) { return ids }
-        let ids = try connection.query(
-            """
-            SELECT m.id
-            FROM movies_search JOIN movies AS m ON m.id = movies_search.rowid
-            WHERE movies_search MATCH ?
-            ORDER BY m.title_words = ? DESC, bm25(movies_search), m.reviews DESC, m.box_office DESC, m.id
-            """,
-            [.text(match), .integer(Int64(distinctWordCount))]
-        ) { row throws(SQLiteError) in try row.int64(0) }
+        let ids = try ranked(query: query, match: match, connection: connection).map(\.id)
         rankedResults.store(ids, for: key)
         return ids
+    }
+
+    private func ranked(query: String, match: String, connection: SQLiteConnection) throws(SQLiteError) -> [CatalogRanking.Signals] {
+        let candidates = try connection.query(
+            """
+            SELECT m.id, m.title, m.year, m.reviews, m.box_office, m.critics_rating
+            FROM movies_search JOIN movies AS m ON m.id = movies_search.rowid
+            WHERE movies_search MATCH ?
+            """,
+            [.text(match)]
+        ) { row throws(SQLiteError) in
+            CatalogRanking.Candidate(
+                id: try row.int64(0), title: try row.string(1), year: try row.optionalInt(2),
+                reviews: try row.optionalInt(3), boxOffice: try row.optionalDouble(4), rating: try row.optionalDouble(5)
+            )
+        }
+        return CatalogRanking(query: query).rank(candidates)
+    }
+
+    /// The first `limit` matches of `query` with the signals that ranked them, best first, for
+    /// `marquee search --explain`.
+    public func explain(query: String, limit: Int = SQLiteMoviesCatalog.pageSize) throws(MoviesCatalogError) -> [CatalogRanking.Signals] {
+        guard let match = CatalogSearchTerms(query).matchExpression else { return [] }
+        let connection = try prepared().connection
+        do {
+            return Array(try ranked(query: query, match: match, connection: connection).prefix(limit))
+        } catch {
+            throw .database(error)
+        }
     }
 
     /// The films with these ids, in the order given: those not read before in one statement.

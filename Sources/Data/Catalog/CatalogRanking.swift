@@ -1,0 +1,98 @@
+import Foundation
+
+/// How the embedded catalog orders the films that match a search: text first, then what the
+/// catalog knows of each film, in one score.
+///
+/// - **Text**: 2.0 when the title is the searched words (a leading "The", "A" or "An" left out on
+///   either side), else 0.5 when it starts with them; plus coverage, the share of the title's
+///   words that were searched (1.0 for an exact title).
+/// - **Popularity**: log10(1 + critics' reviews) / 2.6, plus 0.5 × log10(1 + box office) / 9,
+///   plus rating / 10 (each about 1 at most).
+/// - **Original**: 0.2 for the earliest film among those whose titles start with the searched
+///   words (the original before its remake or sequels, when the words match them equally).
+///
+/// Ties go to the older film, then the lower id, so equal inputs always give equal pages.
+public struct CatalogRanking: Sendable {
+    /// What the catalog knows of a matching film.
+    public struct Candidate: Sendable {
+        public let id: Int64
+        public let title: String
+        public let year: Int?
+        public let reviews: Int?
+        public let boxOffice: Double?
+        public let rating: Double?
+    }
+
+    /// Why a film is where it is.
+    public struct Signals: Sendable, Equatable {
+        public enum TextMatch: String, Sendable {
+            case exact = "exact title"
+            case prefix = "title starts with the words"
+            case words = "words in the title"
+        }
+
+        public let id: Int64
+        public let title: String
+        public let year: Int?
+        public let textMatch: TextMatch
+        public let text: Double
+        public let coverage: Double
+        public let reviews: Double
+        public let boxOffice: Double
+        public let rating: Double
+        public let original: Double
+
+        public var score: Double { text + coverage + reviews + boxOffice + rating + original }
+    }
+
+    private let queryWords: [String]
+
+    /// - Parameter query: the words searched, as typed.
+    public init(query: String) {
+        queryWords = Self.withoutArticle(CatalogTitleFolding.readingWords(query))
+    }
+
+    /// The candidates' signals, best first.
+    public func rank(_ candidates: [Candidate]) -> [Signals] {
+        var signals = candidates.map(signals(of:))
+        let originals = signals.filter { $0.textMatch != .words }
+        if let earliest = originals.min(by: { ($0.year ?? Int.max, $0.id) < ($1.year ?? Int.max, $1.id) }),
+           originals.contains(where: { $0.id != earliest.id }),
+           let index = signals.firstIndex(where: { $0.id == earliest.id }) {
+            signals[index] = signals[index].withOriginal(Self.originalBonus)
+        }
+        return signals.sorted { a, b in
+            if a.score != b.score { return a.score > b.score }
+            if a.year != b.year { return (a.year ?? Int.max) < (b.year ?? Int.max) }
+            return a.id < b.id
+        }
+    }
+
+    static let originalBonus = 0.2
+
+    private func signals(of candidate: Candidate) -> Signals {
+        let titleWords = Self.withoutArticle(CatalogTitleFolding.readingWords(candidate.title))
+        let match: Signals.TextMatch = titleWords == queryWords ? .exact
+            : titleWords.starts(with: queryWords) && !queryWords.isEmpty ? .prefix : .words
+        return Signals(
+            id: candidate.id, title: candidate.title, year: candidate.year, textMatch: match,
+            text: match == .exact ? 2.0 : match == .prefix ? 0.5 : 0,
+            coverage: titleWords.isEmpty ? 0 : min(1, Double(queryWords.count) / Double(titleWords.count)),
+            reviews: log10(1 + Double(max(0, candidate.reviews ?? 0))) / 2.6,
+            boxOffice: 0.5 * log10(1 + max(0, candidate.boxOffice ?? 0)) / 9,
+            rating: max(0, candidate.rating ?? 0) / 10,
+            original: 0
+        )
+    }
+
+    private static func withoutArticle(_ words: [String]) -> [String] {
+        words.count > 1 && ["the", "a", "an"].contains(words[0]) ? Array(words.dropFirst()) : words
+    }
+}
+
+extension CatalogRanking.Signals {
+    func withOriginal(_ bonus: Double) -> Self {
+        Self(id: id, title: title, year: year, textMatch: textMatch, text: text, coverage: coverage,
+             reviews: reviews, boxOffice: boxOffice, rating: rating, original: bonus)
+    }
+}

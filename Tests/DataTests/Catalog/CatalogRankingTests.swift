@@ -1,0 +1,49 @@
+@testable import Data
+import Testing
+
+/// The ranking's signals on made-up films, apart from the catalog.
+@Suite struct CatalogRankingTests {
+    private func candidate(_ id: Int64, _ title: String, year: Int?, reviews: Int? = nil, boxOffice: Double? = nil, rating: Double? = nil) -> CatalogRanking.Candidate {
+        CatalogRanking.Candidate(id: id, title: title, year: year, reviews: reviews, boxOffice: boxOffice, rating: rating)
+    }
+
+    @Test func theTitleThatIsTheWordsComesBeforeOnesThatHoldThem() {
+        let ranked = CatalogRanking(query: "the terminator").rank([
+            candidate(1, "Terminator Salvation", year: 2009, reviews: 250, boxOffice: 125_000_000, rating: 4.8),
+            candidate(2, "The Terminator", year: 1984, reviews: 80, boxOffice: 38_000_000, rating: 8.0),
+        ])
+        #expect(ranked.map(\.id) == [2, 1])
+        #expect(ranked[0].textMatch == .exact)
+        #expect(ranked[0].coverage == 1)
+        #expect(ranked[1].textMatch == .prefix)
+        #expect(ranked[1].coverage == 0.5)
+    }
+
+    @Test func theOriginalGetsItsBonusOnlyAmongFilmsStartingWithTheWords() {
+        let ranked = CatalogRanking(query: "halloween").rank([
+            candidate(7, "Halloween", year: 2007, reviews: 100),
+            candidate(3, "Halloween", year: 1978, reviews: 100),
+            candidate(9, "Trick or Treat: A Halloween Story", year: 1990, reviews: 1_000),
+        ])
+        #expect(ranked.map(\.id) == [3, 7, 9])
+        #expect(ranked.map(\.original) == [CatalogRanking.originalBonus, 0, 0])
+        // One film alone is nobody's original.
+        #expect(CatalogRanking(query: "heat").rank([candidate(1, "Heat", year: 1995)]).first?.original == 0)
+    }
+
+    @Test func equalScoresGoToTheOlderFilmThenTheLowerID() {
+        let ranked = CatalogRanking(query: "x").rank([
+            candidate(5, "Y X", year: 2000), candidate(4, "Z X", year: 2000), candidate(6, "W X", year: 1990), candidate(8, "V X", year: nil),
+        ])
+        #expect(ranked.map(\.id) == [6, 4, 5, 8])
+        #expect(ranked.allSatisfy { $0.score == ranked[0].score })
+    }
+
+    @Test func popularitySignalsAreBounded() {
+        let ranked = CatalogRanking(query: "a").rank([candidate(1, "A", year: 1, reviews: 400, boxOffice: 1_000_000_000, rating: 10)])
+        let top = ranked[0]
+        #expect(top.reviews > 0.99 && top.reviews < 1.01)
+        #expect(top.boxOffice > 0.49 && top.boxOffice < 0.51)
+        #expect(top.rating == 1)
+    }
+}
