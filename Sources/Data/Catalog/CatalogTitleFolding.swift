@@ -11,38 +11,33 @@ import Foundation
 enum CatalogTitleFolding {
     /// The folded words of `text`, in order: each word as it reads, then the joined forms.
     static func words(_ text: String) -> [String] {
+        let (words, joined) = fold(text)
+        return words + joined.filter { !words.contains($0) }
+    }
+
+    /// The words a person reads: ``words(_:)`` without the joined forms.
+    static func readingWords(_ text: String) -> [String] {
+        fold(text).words
+    }
+
+    private static func fold(_ text: String) -> (words: [String], joined: [String]) {
         var words: [String] = []
         var joined: [String] = []
         for chunk in chunks(of: text) {
             let parts = chunk.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
             guard !parts.isEmpty else { continue }
-            if Self.isDottedAbbreviation(chunk, parts: parts) {
+            if isDottedAbbreviation(chunk, parts: parts) {
                 words.append(parts.joined())
                 continue
             }
             for part in parts {
                 words.append(number(part, after: words.last) ?? part)
             }
-            if parts.count > 1, chunk.allSatisfy({ $0.isLetter || $0.isNumber || Self.joiners.contains($0) }) {
+            if parts.count > 1, chunk.allSatisfy({ $0.isLetter || $0.isNumber || joiners.contains($0) }) {
                 joined.append(parts.joined())
             }
         }
-        return words + joined.filter { !words.contains($0) }
-    }
-
-    /// The words a person reads: `words(_:)` without the joined forms.
-    static func readingWords(_ text: String) -> [String] {
-        var words: [String] = []
-        for chunk in chunks(of: text) {
-            let parts = chunk.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
-            guard !parts.isEmpty else { continue }
-            if Self.isDottedAbbreviation(chunk, parts: parts) {
-                words.append(parts.joined())
-            } else {
-                for part in parts { words.append(number(part, after: words.last) ?? part) }
-            }
-        }
-        return words
+        return (words, joined)
     }
 
     /// `text` lowercased, without accents, cut at white space.
