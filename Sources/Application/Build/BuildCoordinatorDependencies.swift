@@ -6,8 +6,8 @@ import Presentation
 public protocol BuildCoordinatorDependencies: AnyObject {
     func makeMoviesListViewModel(actions: MoviesListViewModelActions) -> MoviesListViewModel
     func makeMoviesQueriesListViewModel() -> MoviesQueriesListViewModel
-    /// The details page of `movie`, with its full details when the source has them; `error` says
-    /// why only the list's information is shown, `stale` why the details are an older copy.
+    /// The details page of `movie`, with its full details when the source has them; `problem`
+    /// says why only the list's information is shown, or why the details are an older copy.
     func makeMovieDetailsViewModel(movie: Movie) async -> (viewModel: MovieDetailsViewModel, problem: MovieDetailsProblem?)
     /// `movie` as a card of a genre or year page, or a row of the search index.
     func makeMoviesListItemViewModel(movie: Movie) -> MoviesListItemViewModel

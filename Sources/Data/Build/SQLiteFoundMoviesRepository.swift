@@ -101,7 +101,7 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, Sendable 
                     id: try row.string(0),
                     title: try row.string(1),
                     year: try row.optionalInt(2),
-                    genres: genres.isEmpty ? [] : genres.split(separator: Self.genreSeparator, omittingEmptySubsequences: false).map(String.init)
+                    genres: Self.genres(in: genres)
                 )
             }
             outlines += page
@@ -180,7 +180,7 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, Sendable 
                     name: try row.string(2),
                     movie: MovieOutline(
                         id: try row.string(3), title: try row.string(4), year: try row.optionalInt(5),
-                        genres: genres.isEmpty ? [] : genres.split(separator: Self.genreSeparator, omittingEmptySubsequences: false).map(String.init)
+                        genres: Self.genres(in: genres)
                     )
                 )
             }
@@ -200,6 +200,11 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, Sendable 
             start = end
         }
         return filmographies
+    }
+
+    /// The names of a `genres` column.
+    private static func genres(in column: String) -> [String] {
+        column.isEmpty ? [] : column.split(separator: genreSeparator, omittingEmptySubsequences: false).map(String.init)
     }
 
     /// The spelling most credits use; of equally common ones, the first in code-point order.
