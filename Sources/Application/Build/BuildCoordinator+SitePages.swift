@@ -36,13 +36,20 @@ extension BuildCoordinator {
     }
 
     /// A page for each person credited on a movie's page, after all of them: their films by role.
+    /// People are read a few thousand keys at a time, so a large site never holds them all.
     func writePersonPages() async throws {
-        try await writer.write(try foundMovies.personKeys()) { keys in
-            try self.foundMovies.filmographies(keys: keys).map { filmography in
-                .person(PersonPage(person: PersonViewModel(filmography: filmography, localization: self.settings.localization)))
+        var last: String?
+        while case let keys = try foundMovies.personKeys(after: last, limit: Self.personKeysAtOnce), !keys.isEmpty {
+            try await writer.write(keys) { keys in
+                try self.foundMovies.filmographies(keys: keys).map { filmography in
+                    .person(PersonPage(person: PersonViewModel(filmography: filmography, localization: self.settings.localization)))
+                }
             }
+            last = keys.last
         }
     }
+
+    static let personKeysAtOnce = 4_096
 
     /// The people a movie's page names, keyed by the slug of their page.
     private static func credits(of details: MovieDetailsViewModel) -> [Credit] {

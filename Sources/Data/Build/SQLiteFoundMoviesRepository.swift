@@ -35,9 +35,8 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, Sendable 
                 person_key TEXT NOT NULL,
                 role INTEGER NOT NULL,
                 movie_id TEXT NOT NULL,
-                name TEXT NOT NULL,
-                PRIMARY KEY (person_key, role, movie_id)
-            ) WITHOUT ROWID;
+                name TEXT NOT NULL
+            );
             """
         )
     }
@@ -140,26 +139,27 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, Sendable 
         return positions
     }
 
+    /// Credits are appended in the order the movies' pages are made (a large site has millions,
+    /// and inserting them into an index by person at random would miss SQLite's page cache on
+    /// most of them); the index is made once, in one sort, when the people are first read.
     public func saveCredits(_ credits: [Credit]) throws {
         guard !credits.isEmpty else { return }
         try connection.transaction { () throws(SQLiteError) in
             for credit in credits {
-                // The same person twice in one movie's list (two spellings) is one credit; the
-                // name kept is the first in code-point order, so the result is the same whatever
-                // order the movies' pages were made in.
                 try connection.run(
-                    """
-                    INSERT INTO credit (person_key, role, movie_id, name) VALUES (?1, ?2, ?3, ?4)
-                    ON CONFLICT DO UPDATE SET name = min(name, excluded.name)
-                    """,
+                    "INSERT INTO credit (person_key, role, movie_id, name) VALUES (?1, ?2, ?3, ?4)",
                     [.text(credit.personKey), .integer(Int64(credit.role.rawValue)), .text(credit.movieID), .text(credit.name)]
                 )
             }
         }
     }
 
-    public func personKeys() throws -> [String] {
-        try connection.query("SELECT DISTINCT person_key FROM credit ORDER BY person_key") { row throws(SQLiteError) in try row.string(0) }
+    public func personKeys(after key: String?, limit: Int) throws -> [String] {
+        try connection.execute("CREATE INDEX IF NOT EXISTS credit_by_person ON credit (person_key, role, movie_id)")
+        return try connection.query(
+            "SELECT DISTINCT person_key FROM credit WHERE person_key > ?1 ORDER BY person_key LIMIT ?2",
+            [.text(key ?? ""), .integer(Int64(max(1, limit)))]
+        ) { row throws(SQLiteError) in try row.string(0) }
     }
 
     public func filmographies(keys: [String]) throws -> [Filmography] {
@@ -192,11 +192,11 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, Sendable 
             let personKey = rows[start].key
             let end = rows[start...].firstIndex { $0.key != personKey } ?? rows.endIndex
             let person = rows[start..<end]
-            filmographies.append(Filmography(
-                personKey: personKey,
-                name: Self.usualSpelling(person.map(\.name)) ?? personKey,
-                entries: person.map { Filmography.Entry(role: $0.role, movie: $0.movie) }
-            ))
+            var entries: [Filmography.Entry] = []
+            for row in person where entries.last.map({ $0.role != row.role || $0.movie.id != row.movie.id }) ?? true {
+                entries.append(Filmography.Entry(role: row.role, movie: row.movie))
+            }
+            filmographies.append(Filmography(personKey: personKey, name: Self.usualSpelling(person.map(\.name)) ?? personKey, entries: entries))
             start = end
         }
         return filmographies

@@ -17,8 +17,8 @@ public protocol FoundMoviesRepository: Sendable {
     func positions(ids: [Movie.Identifier]) throws -> [Movie.Identifier: [Int]]
     /// Keeps the credits of movies whose details were read.
     func saveCredits(_ credits: [Credit]) throws
-    /// The key of every person credited, ascending.
-    func personKeys() throws -> [String]
+    /// Up to `limit` keys of people credited, ascending, after `key` (from the first when nil).
+    func personKeys(after key: String?, limit: Int) throws -> [String]
     /// The filmographies of the people with these keys, in ascending key order; unknown keys are
     /// skipped.
     func filmographies(keys: [String]) throws -> [Filmography]

@@ -47,7 +47,9 @@ import Testing
             Credit(personKey: "michael-mann", name: "Michael Mann", role: .director, movieID: "7"),
         ])
 
-        #expect(try repository.personKeys() == ["al-pacino", "michael-mann"])
+        #expect(try repository.personKeys(after: nil, limit: 10) == ["al-pacino", "michael-mann"])
+        #expect(try repository.personKeys(after: nil, limit: 1) == ["al-pacino"])
+        #expect(try repository.personKeys(after: "al-pacino", limit: 10) == ["michael-mann"])
         let people = try repository.filmographies(keys: ["michael-mann", "nobody"])
         #expect(people == [Filmography(personKey: "michael-mann", name: "Michael Mann", entries: [
             .init(role: .director, movie: MovieOutline(Self.full)),
