@@ -8,8 +8,8 @@ struct SearchCommand: AsyncParsableCommand {
         commandName: "search",
         abstract: "Run one search, print it, and save it to the recent searches.",
         discussion: """
-            All words must match, ignoring case and accents (with the local catalog). 20 movies a page.
-            The embedded catalog ranks the matches by how well the title matches and by what it knows
+            All words must match, ignoring case and accents (with the local catalog). 20 movies a page. \
+            The embedded catalog ranks the matches by how well the title matches and by what it knows \
             of each film (README, "Search ranking"); --explain shows why. TMDB's order is kept.
 
             \(MarqueeExitCode.documentation(of: [.success, .failed, .usage]))
