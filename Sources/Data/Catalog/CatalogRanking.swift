@@ -11,7 +11,8 @@ import Foundation
 /// - **Original**: 0.2 for the earliest film among those whose titles start with the searched
 ///   words (the original before its remake or sequels, when the words match them equally).
 ///
-/// Ties go to the older film, then the lower id, so equal inputs always give equal pages.
+/// A title that is exactly the searched words is never put below one that is not, however
+/// popular. Ties go to the older film, then the lower id, so equal inputs always give equal pages.
 public struct CatalogRanking: Sendable {
     /// What the catalog knows of a matching film.
     public struct Candidate: Sendable {
@@ -62,6 +63,7 @@ public struct CatalogRanking: Sendable {
             signals[index] = signals[index].withOriginal(Self.originalBonus)
         }
         return signals.sorted { a, b in
+            if (a.textMatch == .exact) != (b.textMatch == .exact) { return a.textMatch == .exact }
             if a.score != b.score { return a.score > b.score }
             if a.year != b.year { return (a.year ?? Int.max) < (b.year ?? Int.max) }
             return a.id < b.id

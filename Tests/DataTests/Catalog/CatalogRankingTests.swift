@@ -19,6 +19,15 @@ import Testing
         #expect(ranked[1].coverage == 0.5)
     }
 
+    @Test func noTitleThatIsTheWordsIsPutBelowOneThatIsNot() {
+        let ranked = CatalogRanking(query: "crash").rank([
+            candidate(1, "Crash Test", year: 2010, reviews: 400, boxOffice: 900_000_000, rating: 9.9),
+            candidate(2, "Crash", year: 1970),
+        ])
+        #expect(ranked.map(\.id) == [2, 1])
+        #expect(ranked[1].score > ranked[0].score)
+    }
+
     @Test func theOriginalGetsItsBonusOnlyAmongFilmsStartingWithTheWords() {
         let ranked = CatalogRanking(query: "halloween").rank([
             candidate(7, "Halloween", year: 2007, reviews: 100),
