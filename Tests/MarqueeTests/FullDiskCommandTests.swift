@@ -20,7 +20,7 @@ import Testing
         # The catalog database on the state disk too, as it was before the cache folder.
         export MARQUEE_CACHE_DIR="$PWD/st"
         mkdir -p st out before after
-        mount -t tmpfs -o size=12m tmpfs st && mount -t tmpfs -o size=8m tmpfs out || exit 99
+        mount -t tmpfs -o size=32m tmpfs st && mount -t tmpfs -o size=16m tmpfs out || exit 99
         printf 'heat\nlove\n' > q.txt
         marquee --output out/site > /dev/null 2>&1; echo $? > code.first
         cp st/state.sqlite st/catalog.sqlite before/
