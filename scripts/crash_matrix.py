@@ -39,8 +39,12 @@ SEARCHES = [
 # make a site of about 5,000 files and a build of about 3 s.
 BASELINE_QUERIES = SEARCHES[:10]
 CHANGED_QUERIES = SEARCHES[:13]
-PAUSE_POINTS = ["state-write", "staging-started", "before-swap", "swap", "memo-write"]
+# Built before the baseline, so that the baseline keeps a previous tree (the tree its publication
+# replaced) and the builds under test stage from it, as every rebuild does.
+EARLIER_QUERIES = SEARCHES[:9]
+PAUSE_POINTS = ["state-write", "staging-started", "before-swap", "swap", "previous-tree-listed", "memo-write"]
 TIMED_KILLS = 15
+PREVIOUS_TREE = ".site.marquee-previous"
 SIGNALS_EACH = 5
 
 
@@ -70,9 +74,14 @@ class Matrix:
             file.write("\n".join(BASELINE_QUERIES) + "\n")
         with open(os.path.join(self.work, "changed.txt"), "w") as file:
             file.write("\n".join(CHANGED_QUERIES) + "\n")
-        result = self.run(self.build_command(self.baseline, os.path.join(self.work, "baseline.txt"), 3))
-        if result.returncode != 0:
-            sys.exit(f"the baseline build failed ({result.returncode}): {result.stderr}")
+        with open(os.path.join(self.work, "earlier.txt"), "w") as file:
+            file.write("\n".join(EARLIER_QUERIES) + "\n")
+        for name in ("earlier.txt", "baseline.txt"):
+            result = self.run(self.build_command(self.baseline, os.path.join(self.work, name), 3))
+            if result.returncode != 0:
+                sys.exit(f"the baseline build ({name}) failed ({result.returncode}): {result.stderr}")
+        if not os.path.isdir(os.path.join(self.baseline, PREVIOUS_TREE)):
+            sys.exit("the baseline build left no previous tree to stage from")
         self.before = tree_digest(os.path.join(self.baseline, "site"))
         self.restore()
         started = time.monotonic()
@@ -91,8 +100,9 @@ class Matrix:
             path = os.path.join(into, name)
             shutil.rmtree(path) if os.path.isdir(path) and not os.path.islink(path) else os.remove(path)
         os.makedirs(into, exist_ok=True)
-        for name in ("site", "state"):
-            subprocess.run(["cp", "-a", os.path.join(self.baseline, name), os.path.join(into, name)], check=True)
+        # One copy, so that the previous tree's hard links to the site's files stay links.
+        names = [name for name in ("site", PREVIOUS_TREE, "state") if os.path.exists(os.path.join(self.baseline, name))]
+        subprocess.run(["cp", "-a"] + [os.path.join(self.baseline, name) for name in names] + [into], check=True)
 
     # -- cases ----------------------------------------------------------------------------------
 

@@ -46,6 +46,9 @@ static const unsigned char years_md[] = {
 static const unsigned char not_found_md[] = {
 #embed "../../templates/not-found.md"
 };
+static const unsigned char feed_xml[] = {
+#embed "../../templates/feed.xml"
+};
 static const unsigned char style_css[] = {
 #embed "../../templates/style.css"
 };
@@ -77,6 +80,7 @@ static const CEmbeddedFile templates[] = {
     FILE_ENTRY("genres.md", genres_md),
     FILE_ENTRY("years.md", years_md),
     FILE_ENTRY("not-found.md", not_found_md),
+    FILE_ENTRY("feed.xml", feed_xml),
     FILE_ENTRY("style.css", style_css),
     FILE_ENTRY("site.js", site_js),
 };

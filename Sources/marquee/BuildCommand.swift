@@ -24,12 +24,16 @@ struct BuildCommand: AsyncParsableCommand {
             the state file: when TMDB cannot be reached, cached searches are published and marked \
             stale (exit 3), and searches never cached fail. --offline uses only that cache.
 
+            Feeds: with --base-url, feed.xml (Atom) lists the films newly found by any search and \
+            search/<slug>/feed.xml each search's, dated by the build that first found them (kept in \
+            the state file). SOURCE_DATE_EPOCH (seconds since 1970) dates a build, else the clock does.
+
             Settings: every option can be kept in marquee.toml (read from the current folder, or \
             --config FILE) under the flag's name, e.g. max-pages = 5, with title, the site's name. \
             Flags beat the environment, which beats the file, which beats the defaults. \
             marquee config prints the settings in effect.
 
-            \(MarqueeExitCode.documentation)
+            \(MarqueeExitCode.documentation(of: [.success, .failed, .usage, .degraded, .locked]))
             """
     )
 

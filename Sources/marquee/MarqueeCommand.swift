@@ -21,7 +21,7 @@ struct MarqueeCommand: AsyncParsableCommand {
             """,
         subcommands: [
             BuildCommand.self, SearchCommand.self, RecentCommand.self, ServeCommand.self, StateCommand.self,
-            InitCommand.self, ConfigCommand.self,
+            InitCommand.self, ConfigCommand.self, DeployCommand.self,
         ]
     )
 

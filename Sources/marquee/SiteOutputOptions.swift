@@ -13,10 +13,13 @@ struct SiteOutputOptions: ParsableArguments, SettingFlags {
     var posters: AppConfiguration.Posters?
 
     @Option(help: ArgumentHelp(
-        "The address the site is published at, e.g. https://example.org/movies/: writes sitemap.xml and gives 404.html links that work from any address.",
+        "The address the site is published at, e.g. https://example.org/movies/: writes sitemap.xml and robots.txt, the feeds of new films (feed.xml), canonical links and link previews' addresses, and gives 404.html links that work from any address.",
         valueName: "url"
     ))
     var baseURL: String?
+
+    @Option(help: ArgumentHelp("The most films each feed of new films lists, newest first" + SettingKey.feedLimit.defaultHelp + ".", valueName: "n"))
+    var feedLimit: Int?
 
     @Option(help: ArgumentHelp(
         "The files written for every page: html (the browsable site), markdown (Markdown pages that link to each other, a report readable anywhere) or both" + SettingKey.format.defaultHelp + ".",
@@ -25,6 +28,7 @@ struct SiteOutputOptions: ParsableArguments, SettingFlags {
     var format: AppConfiguration.Format?
 
     func validate() throws {
+        try check(.feedLimit, feedLimit.map(SettingValue.integer), flag: "--feed-limit")
         guard let baseURL else { return }
         do {
             _ = try AppConfiguration.siteBaseURL(baseURL)
@@ -37,5 +41,6 @@ struct SiteOutputOptions: ParsableArguments, SettingFlags {
         settings.setFlag(.posters, posters.map { .string($0.rawValue) })
         settings.setFlag(.baseURL, baseURL.flatMap { try? AppConfiguration.siteBaseURL($0) }.map(SettingValue.string))
         settings.setFlag(.format, format.map { .string($0.rawValue) })
+        settings.setFlag(.feedLimit, feedLimit.map(SettingValue.integer))
     }
 }

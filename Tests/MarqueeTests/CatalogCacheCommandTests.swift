@@ -1,4 +1,5 @@
 import Foundation
+import Infrastructure
 import Testing
 
 /// The embedded catalog's database lives once per user in the cache folder, not in each folder
@@ -46,6 +47,27 @@ import Testing
         #expect(again.exitCode == 0)
         #expect(!again.standardError.contains("Loaded"))
         #expect(again.standardOutput.contains("Alien (1979)"))
+    }
+
+    /// Another process writing the catalog database (its first load takes many seconds on a busy
+    /// machine) is waited for, not taken for an error: the search fails only if it never ends.
+    @Test func aSearchWaitsForAnotherProcessWritingTheCatalogDatabase() async throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try FileManager.default.createDirectory(atPath: workspace.path("cache"), withIntermediateDirectories: true)
+        let holder = try SQLiteConnection(path: workspace.path("cache/catalog.sqlite"))
+        try holder.execute("BEGIN EXCLUSIVE")
+        let process = MarqueeProcess.make(["search", "alien"], in: workspace.path, environment: ["MARQUEE_CACHE_DIR": workspace.path("cache")])
+        let errors = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        try await Task.sleep(for: .seconds(7))
+        #expect(process.isRunning, "the search waits while the database is held (longer than SQLite's default five seconds)")
+        try holder.execute("ROLLBACK")
+        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(String(decoding: stderr, as: UTF8.self))")
     }
 
     @Test func anotherCatalogFileKeepsItsDatabaseBesideTheState() async throws {

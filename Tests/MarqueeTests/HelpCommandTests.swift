@@ -38,6 +38,7 @@ import Testing
     @Test("each command lists the exit codes it can end with, wrapped lines indented", arguments: [
         (["build"], ["0", "1", "2", "3", "4"]), (["search"], ["0", "1", "2"]), (["recent"], ["0", "1", "2"]),
         (["serve"], ["0", "1", "2"]), (["state"], ["0", "1", "2"]), (["init"], ["0", "1", "2"]), (["config"], ["0", "2"]),
+        (["deploy"], ["0", "1", "2", "4", "5"]),
     ])
     func exitCodesInHelp(command: [String], codes: [String]) async throws {
         let workspace = try Workspace()

@@ -45,11 +45,18 @@ struct MarqueeProcess {
     /// shared the same way. Beside the binary, in `.build/`.
     static let sharedCacheFolder = executable.deletingLastPathComponent().appendingPathComponent("marquee-test-cache").path
 
+    /// When every build of a test run happens (`SOURCE_DATE_EPOCH`, 2025-11-25T03:15:00Z), as in a
+    /// reproducible-build environment: the feeds and the home page date films by the build that
+    /// first found them, so builds compared byte for byte must share a date. Tests of the dates
+    /// set their own.
+    static let buildTime = "1764040500"
+
     /// The environment a `marquee` process gets: the test run's, with ``sharedCacheFolder`` as its
-    /// cache folder, then `extra`.
+    /// cache folder and ``buildTime`` as its date, then `extra`.
     static func environment(_ extra: [String: String] = [:]) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["MARQUEE_CACHE_DIR"] = sharedCacheFolder
+        environment["SOURCE_DATE_EPOCH"] = buildTime
         for (key, value) in extra { environment[key] = value }
         return environment
     }

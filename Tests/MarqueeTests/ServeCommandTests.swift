@@ -160,7 +160,7 @@ import Testing
         arguments[2] = String(port)
         let second = try ServedMarquee(arguments, in: workspace.path)
         defer { second.stop() }
-        #expect(second.waitForExit(seconds: 10) == 1)
+        #expect(second.waitForExit(seconds: 60) == 1)
         #expect(second.standardError.contains("Port \(port) on 127.0.0.1 is already in use"))
         #expect(second.standardError.contains("--port"))
         #expect(!second.standardOutput.contains("Serving"))

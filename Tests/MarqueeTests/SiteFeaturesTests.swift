@@ -33,7 +33,7 @@ import Testing
         #expect(result.exitCode == 0, "\(result.standardError)")
         let files = workspace.tree("site").keys
         for page in ["genre/index.html", "genre/drama/index.html", "year/index.html", "year/1995/index.html", "404.html",
-                     "sitemap.xml", "search-index.js", "site.js", "style.css", "index.md", "genre/drama/index.md"] {
+                     "sitemap.xml", "robots.txt", "search-index.js", "site.js", "style.css", "index.md", "genre/drama/index.md"] {
             #expect(files.contains(page), "missing \(page)")
         }
         #expect(files.filter { $0.hasSuffix(".md") }.count == files.filter { $0.hasSuffix(".html") }.count - 1, "every page but 404.html has its Markdown twin")
@@ -63,6 +63,11 @@ import Testing
         #expect(page.contains(#"href="../../year/1995/index.html""#))
         #expect(page.contains(#"href="../../search/heat/index.html""#))
         #expect(!page.contains("<img"), "--posters none shows placeholders only")
+        #expect(page.contains(#"<link rel="canonical" href="https://example.org/movies/\#(heat)">"#))
+        #expect(page.contains(#"<meta property="og:url" content="https://example.org/movies/\#(heat)">"#))
+        #expect(page.contains(#"<meta name="description" content="1995 film directed by Michael Mann."#))
+        #expect(page.contains(#"<script type="application/ld+json">{"@context":"https://schema.org","@type":"Movie","name":"Heat","url":"https://example.org/movies/\#(heat)","datePublished":"1995"#))
+        #expect(!page.contains("og:image"), "--posters none: no poster to preview")
 
         // Every name links to its person's page, which lists the film back, in both formats.
         #expect(page.contains(#"<a href="../../person/michael-mann/index.html">Michael Mann</a>"#))
@@ -74,6 +79,22 @@ import Testing
         #expect(locations.contains("https://example.org/movies/person/michael-mann/index.html"))
         let people = try #require(workspace.read("site/search-people.js"))
         #expect(people.contains(#""michael-mann""#), "the search box knows the person's page")
+    }
+
+    @Test func robotsTxtNamesTheSitemapAndGoesWithTheBaseURL() async throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("heat\n", to: "queries.txt")
+
+        #expect(try await build(workspace, "--base-url", "https://example.org/movies", "--posters", "none").exitCode == 0)
+        #expect(workspace.read("site/robots.txt") == "User-agent: *\nAllow: /\n\nSitemap: https://example.org/movies/sitemap.xml\n")
+        #expect(workspace.read("site/.marquee-manifest.json")?.contains(#""robots.txt""#) == true, "Marquee's own file")
+
+        // Without a base URL there is nothing to name: the next build removes both files it wrote.
+        #expect(try await build(workspace, "--posters", "none").exitCode == 0)
+        #expect(!workspace.exists("site/robots.txt"))
+        #expect(!workspace.exists("site/sitemap.xml"))
+        #expect(workspace.read("site/index.html")?.contains("rel=\"canonical\"") == false)
     }
 
     @Test func theMarkdownFormatWritesAReportOfMarkdownPagesOnly() async throws {

@@ -221,4 +221,29 @@ import Testing
         #expect((results.first?["poster_url"] as? String)?.hasPrefix("https://image.tmdb.org/t/p/w342/") == true)
         expectAbsent(TMDBTestServer.apiKey, in: workspace, result)
     }
+
+    @Test func aTitleThatWouldEndTheScriptStaysInsideTheJSONLD() async throws {
+        let server = try TMDBTestServer()
+        defer { server.stop() }
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        // The server names its films after the query, each word capitalized: `"q"` stays lowercase.
+        try workspace.write(#"</script><script>alert(1)</script> "Q" & A"# + "\n", to: "queries.txt")
+
+        let result = try await build(workspace, environment: server.environment, "--max-pages", "1", "--base-url", "https://example.org/")
+
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let ids = try #require(try await report(workspace).first?["movie_ids"] as? [String]).filter { $0 != "550" }
+        #expect(ids.count == 19)
+        for id in ids {
+            let page = try #require(workspace.read("site/movie/\(id)/index.html"))
+            #expect(!page.contains("</script><script>"))
+            let json = try #require(page.components(separatedBy: #"<script type="application/ld+json">"#).dropFirst().first?
+                .components(separatedBy: "</script>").first)
+            let movie = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+            let name = try #require(movie["name"] as? String)
+            #expect(name.hasPrefix(#"</script><script>alert(1)</script> "q" & A "#) && name.last?.isNumber == true, "\(name)")
+            #expect(movie["url"] as? String == "https://example.org/movie/\(id)/index.html")
+        }
+    }
 }

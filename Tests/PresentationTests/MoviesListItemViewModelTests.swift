@@ -30,6 +30,10 @@ import Testing
         let movie = Movie(id: "1", title: "Play Misty for Me", directors: ["Clint Eastwood"], cast: ["Clint Eastwood", "Jessica Walter", "", "Donna Mills"])
         #expect(MoviesListItemViewModel(movie: movie).people == ["Clint Eastwood", "Jessica Walter", "Donna Mills"])
         #expect(MoviesListItemViewModel(movie: Movie(id: "2", title: "Untitled")).people.isEmpty)
+        // A long cast is deduplicated the same way.
+        let cast = (0..<40).map { "Actor \($0 % 25)" } + ["", "Clint Eastwood"]
+        let long = Movie(id: "3", title: "Crowded", directors: ["Clint Eastwood"], cast: cast)
+        #expect(MoviesListItemViewModel(movie: long).people == ["Clint Eastwood"] + (0..<25).map { "Actor \($0)" })
     }
 
     @Test func fallsBackWhenTheSourceKnowsLittle() {

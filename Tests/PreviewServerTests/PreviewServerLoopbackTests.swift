@@ -57,24 +57,32 @@ import Testing
         }
     }
 
+    /// No clock: a server that made the request wait for held connections would answer it only
+    /// after closing them (its idle timeout, 30 s, is past the client's 10 s). So the request is
+    /// answered, and afterwards an idle and a slow connection are still open and answered too.
     @Test func twoHundredIdleAndFortySlowConnectionsDoNotHoldUpARequest() async throws {
         try await withServer { _, port in
-            let (status, elapsed) = try await Self.offThePool { () -> (Int, Duration) in
-                var held: [Int32] = []
-                defer { held.forEach { close($0) } }
-                for _ in 0..<200 { held.append(try LoopbackHTTPClient.connect(port: port)) }
-                // Slow clients: a request head begun and never finished.
+            let (status, idleStatus, slowStatus) = try await Self.offThePool { () -> (Int, String, String) in
+                var idle: [Int32] = []
+                var slow: [Int32] = []
+                defer { (idle + slow).forEach { close($0) } }
+                for _ in 0..<200 { idle.append(try LoopbackHTTPClient.connect(port: port)) }
+                // Slow clients: a request head begun and not finished.
                 for _ in 0..<40 {
                     let socket = try LoopbackHTTPClient.connect(port: port)
-                    held.append(socket)
+                    slow.append(socket)
                     try LoopbackHTTPClient.send(Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".utf8), on: socket)
                 }
-                let started = ContinuousClock.now
                 let answer = try LoopbackHTTPClient.request("/", port: port)
-                return (answer.status, ContinuousClock.now - started)
+                try LoopbackHTTPClient.send(Array("GET /style.css HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8), on: idle[0])
+                let idleAnswer = try LoopbackHTTPClient.read(idle[0], until: "color: black; }\n")
+                try LoopbackHTTPClient.send(Array("1\r\n\r\n".utf8), on: slow[0])
+                let slowAnswer = try LoopbackHTTPClient.read(slow[0], until: "\r\n\r\n")
+                return (answer.status, String(idleAnswer.prefix(15)), String(slowAnswer.prefix(15)))
             }
             #expect(status == 200)
-            #expect(elapsed < .seconds(5), "a request waited for held connections")
+            #expect(idleStatus == "HTTP/1.1 200 OK", "an idle connection was closed before the request was answered")
+            #expect(slowStatus == "HTTP/1.1 200 OK", "a slow connection was closed before the request was answered")
         }
     }
 
@@ -107,10 +115,11 @@ import Testing
         #expect(try await Self.offThePool { try LoopbackHTTPClient.read(socket, until: "data: broken template") }.contains("event: failure"))
         server.liveReload.reloaded()
         #expect(try await Self.offThePool { try LoopbackHTTPClient.read(socket, until: "event: reload") }.contains("event: reload"))
-        // Stopping does not wait for the open stream.
+        // Stopping does not wait for the open stream, which never ends by itself (a stop that
+        // waited would never return); the bound is generous, for a loaded machine.
         let stopping = ContinuousClock.now
         await server.stop()
-        #expect(ContinuousClock.now - stopping < .seconds(5))
+        #expect(ContinuousClock.now - stopping < .seconds(30))
     }
 
     private struct Refused: Error {}

@@ -78,6 +78,12 @@ import Testing
         try Golden.expect(renderer.render(page), matches: "movie.html")
     }
 
+    @Test func movieWithABaseURL() throws {
+        let published = SiteRenderer(templates: .builtIn, options: SiteOptions(baseURL: "https://example.org/movies/"))
+        let page = MovieDetailsPage(details: Fixtures.details(Fixtures.heat), foundBy: [SearchLink(query: "heat", slug: "heat")])
+        try Golden.expect(published.render(page), matches: "movie-base-url.html")
+    }
+
     @Test func movieWithoutPosterOrSearches() throws {
         let page = MovieDetailsPage(details: Fixtures.details(Fixtures.unknown), foundBy: [])
         try Golden.expect(renderer.render(page), matches: "movie-minimal.html")

@@ -97,8 +97,12 @@ import Testing
     /// page's content holds no element that text from the data could have made.
     private func expectNoMarkup(_ html: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let scripts = html.components(separatedBy: "<script").dropFirst()
-        #expect(scripts.allSatisfy { $0.hasPrefix(" src=\"") && ($0.contains("search-index.js\" defer></script>") || $0.contains("site.js\" defer></script>")) }, sourceLocation: sourceLocation)
-        #expect(scripts.count <= 2, sourceLocation: sourceLocation)
+        // The two scripts of the site, and a movie page's JSON-LD, which holds no `<` at all.
+        let jsonLD = scripts.filter { $0.hasPrefix(#" type="application/ld+json">"#) }
+        let sources = scripts.filter { $0.hasPrefix(" src=\"") && ($0.contains("search-index.js\" defer></script>") || $0.contains("site.js\" defer></script>")) }
+        #expect(sources.count + jsonLD.count == scripts.count, sourceLocation: sourceLocation)
+        #expect(jsonLD.allSatisfy { $0.components(separatedBy: "</script>").first?.contains("<") == false }, sourceLocation: sourceLocation)
+        #expect(sources.count <= 2 && jsonLD.count <= 1, sourceLocation: sourceLocation)
         let main = html.contains("<main") ? HTMLText.main(html) : html
         #expect(!main.contains("<script"), sourceLocation: sourceLocation)
         #expect(!main.contains("raw HTML omitted"), sourceLocation: sourceLocation)

@@ -8,27 +8,34 @@ extension BuildCoordinator {
     /// Movies whose list items are made at once for the search index.
     static let searchIndexBatch = 256
 
-    /// Each movie's page, with the searches that found it and its genre and year pages.
+    /// Each movie's page, with the searches that found it and its genre and year pages. A movie
+    /// whose details, searches and collections are those the last build published keeps its page
+    /// unmade; its credits are saved for the person pages either way.
     func writeMoviePages(searches: Searches, collections: SiteCollections) async throws {
         let ids = collections.movieIDs
+        let localization = settings.localization
+        let dependencies = dependencies
         progress?.renderingDetails(movieCount: ids.count)
         try await writer.write(ids) { batch in
             let positions = try self.foundMovies.positions(ids: batch)
             var pages: [SitePage] = []
             var credits: [Credit] = []
             for movie in try self.foundMovies.movies(ids: batch) {
-                let (details, problem) = await self.dependencies.makeMovieDetailsViewModel(movie: movie)
+                let (details, problem) = await dependencies.loadMovieDetails(movie: movie)
                 if let problem {
                     let status: BuildReport.Query.DetailsProblem.Status = problem.status == .unavailable ? .failed : .stale
                     self.detailsProblems[movie.id] = .init(id: movie.id, title: movie.title, status: status, reason: problem.reason)
                     self.progress?.notice(problem.notice)
                 }
                 credits += Self.credits(of: details)
-                pages.append(.movie(MovieDetailsPage(
-                    details: details,
-                    foundBy: (positions[movie.id] ?? []).map(searches.link(at:)),
-                    collections: collections.links(genres: details.genres, year: details.year)
-                )))
+                let foundBy = (positions[movie.id] ?? []).map(searches.link(at:))
+                let links = collections.links(
+                    genres: MoviesListItemViewModel.genreNames(of: details, localization: localization),
+                    year: MoviesListItemViewModel.yearText(of: details)
+                )
+                pages.append(.memoized(MemoizedPage(path: SitePath.movie(id: movie.id), inputs: details.pageInputs(foundBy: foundBy, collections: links, posters: dependencies.posterURLBuilder)) {
+                    .movie(MovieDetailsPage(details: dependencies.makeMovieDetailsViewModel(details: details), foundBy: foundBy, collections: links))
+                }))
             }
             try self.foundMovies.saveCredits(credits)
             return pages
@@ -36,13 +43,17 @@ extension BuildCoordinator {
     }
 
     /// A page for each person credited on a movie's page, after all of them: their films by role.
-    /// People are read a few thousand keys at a time, so a large site never holds them all.
+    /// People are read a few thousand keys at a time, so a large site never holds them all. A
+    /// person whose filmography is the one the last build published keeps their page unmade.
     func writePersonPages() async throws {
         var last: String?
+        let localization = settings.localization
         while case let keys = try foundMovies.personKeys(after: last, limit: Self.personKeysAtOnce), !keys.isEmpty {
             try await writer.write(keys) { keys in
                 try self.foundMovies.filmographies(keys: keys).map { filmography in
-                    .person(PersonPage(person: PersonViewModel(filmography: filmography, localization: self.settings.localization)))
+                    .memoized(MemoizedPage(path: SitePath.person(slug: filmography.personKey), inputs: filmography.pageInputs) {
+                        .person(PersonPage(person: PersonViewModel(filmography: filmography, localization: localization)))
+                    })
                 }
             }
             last = keys.last
@@ -52,9 +63,10 @@ extension BuildCoordinator {
     static let personKeysAtOnce = 4_096
 
     /// The people a movie's page names, keyed by the slug of their page.
-    private static func credits(of details: MovieDetailsViewModel) -> [Credit] {
-        details.directors.map { Credit(personKey: PersonSlug.slug(for: $0), name: $0, role: .director, movieID: details.id) }
-            + details.cast.map { Credit(personKey: PersonSlug.slug(for: $0), name: $0, role: .cast, movieID: details.id) }
+    private static func credits(of details: Movie) -> [Credit] {
+        let named = MovieDetailsViewModel.creditedNames(of: details)
+        return named.directors.map { Credit(personKey: PersonSlug.slug(for: $0), name: $0, role: .director, movieID: details.id) }
+            + named.cast.map { Credit(personKey: PersonSlug.slug(for: $0), name: $0, role: .cast, movieID: details.id) }
     }
 
     /// Every page of every genre and year, the lists of genres and years, the search index and
@@ -96,9 +108,20 @@ extension BuildCoordinator {
             .searchIndex(index.finish()),
             .index(IndexPage(
                 siteTitle: settings.siteTitle, searches: searches.map(\.summary), recentSearches: recentSearches,
-                genres: collections.genres.genres, bestRated: bestRated.movies.map(dependencies.makeMoviesListItemViewModel(movie:))
+                genres: collections.genres.genres, bestRated: bestRated.movies.map(dependencies.makeMoviesListItemViewModel(movie:)),
+                newMovies: try newMovies()
             )),
         ])
+    }
+
+    /// The films no search of the site had found before this build, for the home page.
+    private func newMovies() throws -> NewMoviesViewModel {
+        let newest = try foundMovies.newestOnSite(limit: NewMoviesViewModel.shownLimit).filter { $0.firstFound >= settings.buildTime }
+        return NewMoviesViewModel(
+            count: newest.isEmpty ? 0 : try foundMovies.countFirstFoundOnSite(at: settings.buildTime),
+            items: try items(ids: newest.map(\.id)),
+            localization: settings.localization
+        )
     }
 
     /// The list items of the found movies with `ids`, in that order.

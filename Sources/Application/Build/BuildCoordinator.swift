@@ -19,9 +19,22 @@ public final class BuildCoordinator {
         public var siteTitle: String
         /// The language of the collections' titles and counts and of the search box.
         public var localization: Localization
+        /// When the build happens (``BuildTime``), in seconds since 1970: the first-found time of
+        /// the films no earlier build of the site found.
+        public var buildTime: Int64
+        /// Whether the feeds of new films are written (they need the base URL).
+        public var writesFeeds: Bool
+        /// The most films a feed lists.
+        public var feedLimit: Int
 
-        public init(maxPages: Int, recentLimit: Int, concurrency: Int = 4, siteTitle: String = "Marquee", localization: Localization = .english) {
+        public init(
+            maxPages: Int, recentLimit: Int, concurrency: Int = 4, siteTitle: String = "Marquee", localization: Localization = .english,
+            buildTime: Int64 = 0, writesFeeds: Bool = false, feedLimit: Int = 50
+        ) {
             self.localization = localization
+            self.buildTime = buildTime
+            self.writesFeeds = writesFeeds
+            self.feedLimit = max(1, feedLimit)
             self.maxPages = maxPages
             self.recentLimit = recentLimit
             self.concurrency = max(1, concurrency)
@@ -32,6 +45,8 @@ public final class BuildCoordinator {
     let dependencies: BuildCoordinatorDependencies
     let writer: SitePageWriter
     let foundMovies: FoundMoviesRepository
+    /// When earlier builds of the site first found each search's films.
+    let history: FirstFoundRepository
     let settings: Settings
     /// Set for `--posters download`.
     let posters: PosterDownloader?
@@ -43,6 +58,7 @@ public final class BuildCoordinator {
         dependencies: BuildCoordinatorDependencies,
         writer: SitePageWriter,
         foundMovies: FoundMoviesRepository,
+        history: FirstFoundRepository,
         settings: Settings,
         posters: PosterDownloader? = nil,
         progress: BuildProgress? = nil
@@ -51,6 +67,7 @@ public final class BuildCoordinator {
         self.dependencies = dependencies
         self.writer = writer
         self.foundMovies = foundMovies
+        self.history = history
         self.settings = settings
         self.progress = progress
     }
@@ -67,10 +84,13 @@ public final class BuildCoordinator {
         let recentSearches = await loadRecentSearches(searches)
         try await writer.write([.recent(RecentSearchesPage(items: recentSearches)), .assets])
         try await writeCollections(collections, searches: built.map { ($0.summary, $0.result.movieIDs) }, recentSearches: recentSearches)
+        let feeds = try await writeFeeds(searches: searches, firstBuilt: built.map(\.firstBuilt))
         try await writer.write([.notFound])
-        try await writer.write([.sitemap(paths: writer.stagedPaths)])
+        try await writer.write([.sitemap(paths: writer.stagedPaths), .robots])
         let results = built.map { markDetailsProblems(of: $0.result) }
-        return BuildResult(queries: results, movieCount: try foundMovies.count(), paths: writer.stagedPaths.sorted())
+        var result = BuildResult(queries: results, movieCount: try foundMovies.count(), paths: writer.stagedPaths.sorted())
+        result.feeds = feeds
+        return result
     }
 
     // MARK: - Queries
@@ -93,6 +113,8 @@ public final class BuildCoordinator {
     private struct BuiltQuery {
         let result: BuildReport.Query
         let summary: SearchSummary
+        /// When a build of the site first ran this search (this one's time when it is new).
+        let firstBuilt: Int64
     }
 
     /// Runs the queries, at most `concurrency` at a time; results come back in list order.
@@ -133,7 +155,8 @@ public final class BuildCoordinator {
         for itemIndex in items.indices {
             viewModel.didSelectItem(at: itemIndex)
         }
-        try foundMovies.save(opened, foundBy: position)
+        let (firstFound, newIDs, firstBuilt) = try firstFound(of: opened, query: query)
+        try foundMovies.save(opened, foundBy: position, firstFound: firstFound)
 
         let summary = SearchSummary(
             query: query,
@@ -164,9 +187,28 @@ public final class BuildCoordinator {
             pagesFetched: pages.count,
             movieIDs: items.map(\.id),
             paths: Array(paths.suffix(paths.count - posters.count)),
-            error: viewModel.error
+            error: viewModel.error,
+            newMovieIDs: newIDs
         )
-        return BuiltQuery(result: result, summary: summary)
+        return BuiltQuery(result: result, summary: summary, firstBuilt: firstBuilt)
+    }
+
+    /// When the search `query` first found each of `movies`: as earlier builds recorded it, else
+    /// now; with the films found now for the first time, in order, and when the search was
+    /// first built.
+    private func firstFound(of movies: [Movie], query: String) throws -> (times: [Movie.Identifier: Int64], new: [Movie.Identifier], firstBuilt: Int64) {
+        let recorded = try history.history(of: query)
+        var times: [Movie.Identifier: Int64] = [:]
+        var new: [Movie.Identifier] = []
+        for movie in movies where times[movie.id] == nil {
+            if let time = recorded?.firstFound[movie.id] {
+                times[movie.id] = time
+            } else {
+                times[movie.id] = settings.buildTime
+                new.append(movie.id)
+            }
+        }
+        return (times, new, recorded?.firstBuilt ?? settings.buildTime)
     }
 
     /// With downloaded posters, the copies of those of `items` not fetched yet; fetched before

@@ -3,12 +3,17 @@ import Presentation
 
 /// The view models a build needs; the DI container makes them.
 @MainActor
-public protocol BuildCoordinatorDependencies: AnyObject {
+public protocol BuildCoordinatorDependencies: AnyObject, Sendable {
     func makeMoviesListViewModel(actions: MoviesListViewModelActions) -> MoviesListViewModel
     func makeMoviesQueriesListViewModel() -> MoviesQueriesListViewModel
-    /// The details page of `movie`, with its full details when the source has them; `problem`
-    /// says why only the list's information is shown, or why the details are an older copy.
-    func makeMovieDetailsViewModel(movie: Movie) async -> (viewModel: MovieDetailsViewModel, problem: MovieDetailsProblem?)
+    /// What the details page of `movie` shows: its full details when the source has them;
+    /// `problem` says why only the list's information is shown, or why the details are an older
+    /// copy.
+    func loadMovieDetails(movie: Movie) async -> (movie: Movie, problem: MovieDetailsProblem?)
+    /// The details page's view model of `details` (from ``loadMovieDetails(movie:)``).
+    nonisolated func makeMovieDetailsViewModel(details: Movie) -> MovieDetailsViewModel
+    /// How the view models make a poster's URL (the source's image base).
+    nonisolated var posterURLBuilder: PosterURLBuilder { get }
     /// `movie` as a card of a genre or year page, or a row of the search index.
     func makeMoviesListItemViewModel(movie: Movie) -> MoviesListItemViewModel
     /// Every search of the build is done; `queries` is the list's order, the last one the most

@@ -50,7 +50,7 @@ struct BuildMemoizer {
         }
 
         static func lines(_ text: Substring) -> [String] {
-            text.split(separator: "\n").map(String.init)
+            MemoLines.split(text).map(String.init)
         }
     }
 
@@ -116,7 +116,12 @@ struct BuildMemoizer {
             let header = try JSONDecoder().decode(Header.self, from: Data(sections.header.utf8))
             let paths = MemoText.lines(sections.paths)
             return Reuse(
-                result: BuildResult(queries: header.queries, movieCount: header.movieCount, paths: paths),
+                // The films that build found first are not new to this one.
+                result: BuildResult(queries: header.queries.map { query in
+                    var query = query
+                    query.newMovieIDs = []
+                    return query
+                }, movieCount: header.movieCount, paths: paths),
                 publish: PublishSummary(written: [], unchanged: sections.files == "=" ? paths : MemoText.lines(sections.files), removed: [])
             )
         } catch {

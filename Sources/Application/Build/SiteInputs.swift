@@ -29,6 +29,8 @@ struct SiteInputs: Encodable, Equatable, Sendable {
         var format: String
         var posters: String
         var baseURL: String?
+        /// The most films a feed lists.
+        var feedLimit: Int
         var offline: Bool
         /// The language tag, e.g. `es-MX`: every page's words, dates and numbers, and what TMDB is
         /// asked for. (The string tables are part of the binary, whose stamp is in ``Program``.)
@@ -55,6 +57,7 @@ extension SiteInputs.Options {
             format: configuration.format.rawValue,
             posters: configuration.posters.rawValue,
             baseURL: configuration.baseURL,
+            feedLimit: configuration.feedLimit,
             offline: configuration.offline,
             language: configuration.language.tag.description
         )

@@ -1,3 +1,4 @@
+import Foundation
 import Rendering
 
 extension AppConfiguration {
@@ -74,5 +75,16 @@ extension AppConfiguration {
         case .download: downloads.map { .downloaded($0) } ?? .none
         }
         return SiteOptions(formats: format.pageFormats, posters: posters, baseURL: baseURL, localization: language)
+    }
+
+    /// The output folder as an absolute path: what the state file keys each site's memo and
+    /// first-found dates by.
+    var absoluteOutputPath: String {
+        Self.absolutePath(outputPath)
+    }
+
+    /// `path` made absolute against the working directory, with `.` and `..` resolved.
+    static func absolutePath(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 }

@@ -49,6 +49,10 @@ public struct AppConfiguration: Sendable {
     public var posters: Posters = .remote
     /// The address the site is published at, for the sitemap and the 404 page; nil when unknown.
     public var baseURL: String?
+    /// The most films a feed of new films lists.
+    public var feedLimit: Int = 50
+    /// The largest ``feedLimit`` allowed: a feed reader reads a feed whole.
+    public static let feedLimitMaximum = 10_000
     /// The files written for every page.
     public var format: Format = .html
     /// The site's language: its interface, dates and numbers, and what TMDB is asked for.

@@ -9,8 +9,10 @@ public enum MarqueeExitCode: Int32, Sendable, CaseIterable {
     /// The site was published, but some queries failed or came from a stale cache, or some
     /// films' details failed or came from the cache.
     case degraded = 3
-    /// Another build holds the lock on the same output.
+    /// Another build or deploy holds the lock on the same output.
     case locked = 4
+    /// A deploy was refused before changing anything: it would delete more than allowed.
+    case refused = 5
 
     /// What the code means, for `--help` and README.
     public var meaning: String {
@@ -19,7 +21,8 @@ public enum MarqueeExitCode: Int32, Sendable, CaseIterable {
         case .failed: "failed (a build leaves the previous site untouched)"
         case .usage: "usage error or invalid input (flags, marquee.toml, query file, templates)"
         case .degraded: "site published but degraded: some queries or movie details failed or came from a stale cache"
-        case .locked: "another build holds the lock on the same output"
+        case .locked: "another build or deploy holds the lock on the same output"
+        case .refused: "deploy refused before changing anything: it would delete more objects than allowed (--max-deletes)"
         }
     }
 

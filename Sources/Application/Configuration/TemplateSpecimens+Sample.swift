@@ -38,14 +38,20 @@ extension TemplateSpecimens {
             results: results,
             movies: details,
             index: [IndexPage(siteTitle: "Marquee", searches: searches, recentSearches: [link, SearchLink(query: "gone", slug: nil)],
-                              genres: collections.genres.genres, bestRated: items),
-                    IndexPage(siteTitle: "Marquee", searches: [], recentSearches: [])],
+                              genres: collections.genres.genres, bestRated: items, newMovies: NewMoviesViewModel(count: 3, items: items)),
+                    IndexPage(siteTitle: "Marquee", searches: [], recentSearches: [], newMovies: NewMoviesViewModel(count: 0, items: []))],
             recent: [RecentSearchesPage(items: [link, SearchLink(query: "gone", slug: nil)]), RecentSearchesPage(items: [])],
             collections: collections,
             items: items,
             people: [PersonPage(person: PersonViewModel(filmography: Filmography(personKey: "a-director", name: "A Director", entries: [
                 Filmography.Entry(role: .director, movie: MovieOutline(full)), Filmography.Entry(role: .cast, movie: MovieOutline(bare)),
-            ])))]
+            ])))],
+            feeds: [
+                FeedPage(feed: MovieFeedViewModel(siteTitle: "Marquee", query: nil, entries: movies.map { movie in
+                    MovieFeedEntryViewModel(movie: movie, firstFound: 0, foundBy: ["specimen"])
+                }, emptySince: 0)),
+                FeedPage(feed: MovieFeedViewModel(siteTitle: "Marquee", query: "specimen", entries: [], emptySince: 0), slug: "specimen"),
+            ]
         )
     }
 }

@@ -1,3 +1,5 @@
+import Data
+import Domain
 import Foundation
 import Infrastructure
 import Logging
@@ -24,7 +26,8 @@ extension AppDIContainer {
         templates: SiteTemplates,
         output: SiteOutput,
         pageMemo: PageRenderMemo?,
-        progress: BuildProgress
+        progress: BuildProgress,
+        buildTime: Int64
     ) throws -> BuildCoordinator {
         let posters = makePosterDownloader()
         var renderer = SiteRenderer(templates: templates, siteName: configuration.title, options: configuration.siteOptions(downloads: posters))
@@ -33,7 +36,15 @@ extension AppDIContainer {
             renderer: renderer,
             output: output,
             posters: posters,
-            progress: progress
+            progress: progress,
+            history: makeFirstFoundRepository(),
+            buildTime: buildTime,
+            feedLimit: configuration.feedLimit
         )
+    }
+
+    /// When earlier builds of the configured output folder first found each search's films.
+    func makeFirstFoundRepository() -> FirstFoundRepository {
+        SQLiteFirstFoundRepository(connection: stateDatabase, output: configuration.absoluteOutputPath)
     }
 }

@@ -22,7 +22,7 @@ extension AppDIContainer {
         guard let initial = fingerprint() else { return nil }
         return BuildMemoizer(
             storage: SQLiteBuildMemoStorage(connection: stateDatabase),
-            output: URL(fileURLWithPath: configuration.outputPath).standardizedFileURL.path,
+            output: configuration.absoluteOutputPath,
             fingerprint: initial,
             currentFingerprint: fingerprint,
             logger: logger

@@ -52,4 +52,14 @@ public final class AppDIContainer {
             localization: configuration.language
         ))
     }
+
+    /// Runs `body`, whose writes to the state file all happen or none do. A failure to begin or
+    /// end the transaction is logged: `body` records nothing a build needs to publish its site.
+    func inStateTransaction(_ body: () -> Void) {
+        do {
+            try stateDatabase.transaction { () throws(SQLiteError) in body() }
+        } catch {
+            logger.warning("The state file \(configuration.statePath) could not be updated after publishing: \(error)")
+        }
+    }
 }

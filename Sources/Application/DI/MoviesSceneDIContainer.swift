@@ -69,13 +69,14 @@ public final class MoviesSceneDIContainer: BuildCoordinatorDependencies {
         )
     }
 
-    public func makeMovieDetailsViewModel(movie: Movie) async -> (viewModel: MovieDetailsViewModel, problem: MovieDetailsProblem?) {
-        await MovieDetailsViewModel.load(
-            movie: movie,
-            fetchMovieDetailsUseCase: makeFetchMovieDetailsUseCase(),
-            posterURLBuilder: dependencies.posterURLBuilder,
-            localization: dependencies.localization
-        )
+    public func loadMovieDetails(movie: Movie) async -> (movie: Movie, problem: MovieDetailsProblem?) {
+        await MovieDetailsViewModel.loadDetails(movie: movie, fetchMovieDetailsUseCase: makeFetchMovieDetailsUseCase(), localization: dependencies.localization)
+    }
+
+    public nonisolated var posterURLBuilder: PosterURLBuilder { dependencies.posterURLBuilder }
+
+    public nonisolated func makeMovieDetailsViewModel(details: Movie) -> MovieDetailsViewModel {
+        MovieDetailsViewModel(movie: details, posterURLBuilder: dependencies.posterURLBuilder, localization: dependencies.localization)
     }
 
     public nonisolated func makeMoviesListItemViewModel(movie: Movie) -> MoviesListItemViewModel {
@@ -94,7 +95,10 @@ public final class MoviesSceneDIContainer: BuildCoordinatorDependencies {
         renderer: SiteRenderer,
         output: SiteOutput,
         posters: PosterDownloader?,
-        progress: BuildProgress?
+        progress: BuildProgress?,
+        history: FirstFoundRepository,
+        buildTime: Int64,
+        feedLimit: Int
     ) throws -> BuildCoordinator {
         let foundMovies: FoundMoviesRepository
         do {
@@ -106,10 +110,12 @@ public final class MoviesSceneDIContainer: BuildCoordinatorDependencies {
             dependencies: self,
             writer: BatchingPageWriter(renderer: renderer, output: output, width: dependencies.concurrency),
             foundMovies: foundMovies,
+            history: history,
             settings: .init(
                 maxPages: dependencies.maxPages, recentLimit: dependencies.recentLimit,
                 concurrency: dependencies.concurrency, siteTitle: dependencies.siteTitle,
-                localization: dependencies.localization
+                localization: dependencies.localization,
+                buildTime: buildTime, writesFeeds: renderer.options.writesFeeds, feedLimit: feedLimit
             ),
             posters: posters,
             progress: progress

@@ -39,6 +39,10 @@ public struct BuildJob {
             let templatesLocator = TemplatesLocator(configuration: configuration)
             let templates = try templatesLocator.load()
             try templatesLocator.checkNames(of: templates, logger: logger)
+            let buildTime = try BuildTime.resolve(environment: configuration.environment)
+            if !configuration.siteOptions(downloads: nil).writesFeeds {
+                logger.debug("No feeds of new films: they need --base-url (their links must be absolute) and HTML pages.")
+            }
             let lock = try OutputLock.acquire(for: configuration.outputPath)
             defer { lock.release() }
 
@@ -64,7 +68,9 @@ public struct BuildJob {
             interruption.staging(output)
             let progress = container.makeBuildProgress()
             defer { progress.buildFinished() }
-            let coordinator = try container.makeBuildPipeline(templates: templates, output: output, pageMemo: pageDigests, progress: progress)
+            let coordinator = try container.makeBuildPipeline(
+                templates: templates, output: output, pageMemo: pageDigests, progress: progress, buildTime: buildTime
+            )
             let result: BuildResult
             do {
                 result = try await coordinator.start(queries: queries.queries)
@@ -81,10 +87,16 @@ public struct BuildJob {
             }
             let publish = try interruption.publish(output)
             let exitCode: MarqueeExitCode = result.isDegraded ? .degraded : .success
-            // Remember the build only if its inputs still are what it was built from (a template
-            // edited while it ran, as under `serve --watch`, makes a new fingerprint).
-            if exitCode == .success, let memoizer, memoizer.inputsUnchanged() {
-                memoizer.remember(result, publish: publish, pages: pageDigests ?? PageDigests())
+            // The first-found dates and the memo are saved together or not at all: a build killed
+            // in between would otherwise leave dates that the next build, unable to keep the
+            // site, reads as "nothing new" on a home page the published one says is new.
+            container.inStateTransaction {
+                recordFirstFound(result, at: buildTime, in: container)
+                // Remember the build only if its inputs still are what it was built from (a
+                // template edited while it ran, as under `serve --watch`, makes a new fingerprint).
+                if exitCode == .success, let memoizer, memoizer.inputsUnchanged() {
+                    memoizer.remember(result, publish: publish, pages: pageDigests ?? PageDigests())
+                }
             }
             if let kept = pageDigests?.reusedCount, kept > 0 {
                 logger.debug("Kept \(kept) pages whose values did not change since the last build, without rendering them.")
@@ -100,6 +112,16 @@ public struct BuildJob {
             reports.writeStopped(exitCode: stop.exitCode, error: stop.message)
             logger.error("\(stop.message)")
             return stop.exitCode
+        }
+    }
+
+    /// Remembers which films each search found first in the build just published. A failure
+    /// loses no page, only those dates: the next build finds the films new again.
+    private func recordFirstFound(_ result: BuildResult, at time: Int64, in container: AppDIContainer) {
+        do {
+            try container.makeFirstFoundRepository().record(builtAt: time, searches: result.queries.map { ($0.query, $0.newMovieIDs) })
+        } catch {
+            logger.warning("The site was published, but when its films were first found could not be saved (\(error)); the next build will list them as new again.")
         }
     }
 
@@ -127,7 +149,8 @@ public struct BuildJob {
                 pagesWritten: publish?.written.count ?? 0,
                 pagesUnchanged: publish?.unchanged.count ?? 0,
                 pagesRemoved: publish?.removed.count ?? 0
-            )
+            ),
+            feeds: result.feeds
         ))
     }
 }

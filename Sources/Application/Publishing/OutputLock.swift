@@ -13,7 +13,7 @@ enum OutputLock {
             return try FileLock.acquire(path: path)
         } catch .held(let pid) {
             let holder = pid.map { "process \($0)" } ?? "another process"
-            throw MarqueeError(.locked, "Another build (\(holder)) is writing to \(output) right now; try again when it has finished. Lock file: \(path)")
+            throw MarqueeError(.locked, "Another build or deploy (\(holder)) is using \(output) right now; try again when it has finished. Lock file: \(path)")
         } catch .unavailable(let error) {
             throw MarqueeError(.failed, "Cannot lock \(output): \(error)")
         }

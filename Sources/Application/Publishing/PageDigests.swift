@@ -32,8 +32,8 @@ final class PageDigests: PageRenderMemo, @unchecked Sendable {
     /// line); a damaged line is skipped (its page is rendered).
     convenience init(digestLines text: Substring, paths: Substring) {
         var previous: [String: PageDigest] = [:]
-        let digests = text.split(separator: "\n", omittingEmptySubsequences: false)
-        for (path, digest) in zip(paths.split(separator: "\n", omittingEmptySubsequences: false), digests) where !digest.isEmpty {
+        let digests = MemoLines.split(text, omittingEmpty: false)
+        for (path, digest) in zip(MemoLines.split(paths, omittingEmpty: false), digests) where !digest.isEmpty {
             guard let digest = PageDigest(String(digest)) else { continue }
             previous[String(path)] = digest
         }

@@ -2,6 +2,10 @@ import Foundation
 
 /// The list of files Marquee wrote into an output folder, kept in the folder itself so that a
 /// later build removes only what it wrote and never a file someone else put there.
+///
+/// It is JSON. Every build reads it once or twice and writes it once, a line per file of the
+/// site, so the usual case (paths with nothing JSON escapes) is written and read by hand, byte
+/// for byte as `JSONEncoder` writes it; anything else goes through Foundation's JSON.
 struct SiteManifest: Codable, Equatable {
     static let fileName = ".marquee-manifest.json"
     static let currentFormat = 1
@@ -10,12 +14,63 @@ struct SiteManifest: Codable, Equatable {
     var files: [String]
 
     static func decode(_ bytes: [UInt8]) -> SiteManifest? {
-        try? JSONDecoder().decode(SiteManifest.self, from: Data(bytes))
+        if let files = PlainText.files(in: bytes) { return SiteManifest(files: files) }
+        return try? JSONDecoder().decode(SiteManifest.self, from: Data(bytes))
     }
 
     func encoded() -> [UInt8] {
+        if format == Self.currentFormat, let text = PlainText.encoded(files) { return text }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return Array((try? encoder.encode(self)) ?? Data()) + [UInt8(ascii: "\n")]
+    }
+
+    /// The manifest as `JSONEncoder` pretty-prints it with sorted keys, for a list of paths none
+    /// of which holds a byte JSON would escape.
+    enum PlainText {
+        static let head = Array("{\n  \"files\" : [\n".utf8)
+        static let tail = Array("\n  ],\n  \"format\" : \(SiteManifest.currentFormat)\n}\n".utf8)
+        static let lineStart = Array("    \"".utf8)
+
+        /// Whether `byte` may stand in a JSON string as it is, as the encoder leaves it: not a
+        /// quote, a backslash or a control character, nor the lead byte of U+2028 and U+2029.
+        static func isPlain(_ byte: UInt8) -> Bool {
+            byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != 0xE2
+        }
+
+        static func encoded(_ files: [String]) -> [UInt8]? {
+            guard !files.isEmpty else { return nil }
+            var text = head
+            text.reserveCapacity(files.reduce(head.count + tail.count) { $0 + $1.utf8.count + 8 })
+            for (index, file) in files.enumerated() {
+                guard file.utf8.allSatisfy(isPlain) else { return nil }
+                if index > 0 { text += [UInt8(ascii: ","), UInt8(ascii: "\n")] }
+                text += lineStart
+                text += file.utf8
+                text.append(UInt8(ascii: "\""))
+            }
+            text += tail
+            return text
+        }
+
+        /// The paths of a manifest written by ``encoded(_:)``; nil for any other text.
+        static func files(in bytes: [UInt8]) -> [String]? {
+            guard bytes.count >= head.count + tail.count, bytes.starts(with: head), bytes.suffix(tail.count).elementsEqual(tail) else { return nil }
+            var files: [String] = []
+            var position = head.count
+            let end = bytes.count - tail.count
+            while position < end {
+                guard bytes[position..<min(end, position + lineStart.count)].elementsEqual(lineStart) else { return nil }
+                let start = position + lineStart.count
+                guard let quote = bytes[start..<end].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
+                guard bytes[start..<quote].allSatisfy(isPlain) else { return nil }
+                files.append(String(decoding: bytes[start..<quote], as: UTF8.self))
+                position = quote + 1
+                if position == end { return files }
+                guard bytes[position..<min(end, position + 2)].elementsEqual([UInt8(ascii: ","), UInt8(ascii: "\n")]) else { return nil }
+                position += 2
+            }
+            return nil
+        }
     }
 }

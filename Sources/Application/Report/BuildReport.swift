@@ -42,6 +42,9 @@ public struct BuildReport: Sendable, Codable, Equatable {
         public let error: String?
         /// The films whose details failed or came from the cache; empty when all came fresh.
         public var detailsProblems: [DetailsProblem] = []
+        /// The films of ``movieIDs`` that this search found for the first time in this build,
+        /// in page order (see the feeds); empty for a build that kept the published site.
+        public var newMovieIDs: [String] = []
 
         enum CodingKeys: String, CodingKey {
             case query, slug, status, error, paths
@@ -49,6 +52,7 @@ public struct BuildReport: Sendable, Codable, Equatable {
             case totalResults = "total_results"
             case pagesFetched = "pages_fetched"
             case movieIDs = "movie_ids"
+            case newMovieIDs = "new_movie_ids"
         }
     }
 
@@ -72,12 +76,27 @@ public struct BuildReport: Sendable, Codable, Equatable {
         }
     }
 
+    /// The feeds of new films a build wrote (`feed.xml` and each search's).
+    public struct Feeds: Sendable, Codable, Equatable {
+        /// How many.
+        public let count: Int
+        /// The time spent making and writing them, in seconds.
+        public let seconds: Double
+
+        public init(count: Int, seconds: Double) {
+            self.count = count
+            self.seconds = (seconds * 1000).rounded() / 1000
+        }
+    }
+
     public let source: String
     public let output: String
     public let published: Bool
     public let exitCode: Int32
     public let queries: [Query]
     public let totals: Totals
+    /// The feeds this build wrote; nil when it wrote none (no `--base-url`, or the site was kept).
+    public var feeds: Feeds?
     /// Why the build stopped, for exit codes 1 and 2; nil otherwise.
     public var error: String?
     /// The version of Marquee that ran the build (filled in by the writer).
@@ -88,7 +107,7 @@ public struct BuildReport: Sendable, Codable, Equatable {
     public var durationSeconds: Double?
 
     enum CodingKeys: String, CodingKey {
-        case source, output, published, queries, totals, error, marquee
+        case source, output, published, queries, totals, error, marquee, feeds
         case exitCode = "exit_code"
         case startedAt = "started_at"
         case durationSeconds = "duration_seconds"

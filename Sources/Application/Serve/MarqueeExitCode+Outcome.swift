@@ -6,7 +6,8 @@ extension MarqueeExitCode {
         case .failed: return "failed"
         case .usage: return "failed on invalid input"
         case .degraded: return "published, degraded (some queries failed or came from a stale cache)"
-        case .locked: return "skipped: another build holds the lock on the output"
+        case .locked: return "skipped: another build or deploy holds the lock on the output"
+        case .refused: return "refused"
         }
     }
 

@@ -29,6 +29,8 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, Sendable 
             CREATE TABLE found_by (
                 movie_id TEXT NOT NULL,
                 position INTEGER NOT NULL,
+                rank INTEGER NOT NULL,
+                found_at INTEGER NOT NULL,
                 PRIMARY KEY (movie_id, position)
             ) WITHOUT ROWID;
             CREATE TABLE credit (
@@ -48,11 +50,12 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, Sendable 
 
     /// Separates genre names in the `genres` column; no name holds it.
     private static let genreSeparator: Character = "\u{1F}"
+    private static let genreSeparatorByte = genreSeparator.asciiValue!
 
-    public func save(_ movies: [Movie], foundBy position: Int) throws {
+    public func save(_ movies: [Movie], foundBy position: Int, firstFound: [Movie.Identifier: Int64]) throws {
         guard !movies.isEmpty else { return }
         try connection.transaction { () throws(SQLiteError) in
-            for movie in movies {
+            for (rank, movie) in movies.enumerated() {
                 let kept = try connection.query(
                     "SELECT position, record FROM movie WHERE id = ?1", [.text(movie.id)]
                 ) { row throws(SQLiteError) in (position: try row.int(0), record: try row.int64(1)) }.first
@@ -76,8 +79,8 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, Sendable 
                     }
                 }
                 try connection.run(
-                    "INSERT OR IGNORE INTO found_by (movie_id, position) VALUES (?1, ?2)",
-                    [.text(movie.id), .integer(Int64(position))]
+                    "INSERT OR IGNORE INTO found_by (movie_id, position, rank, found_at) VALUES (?1, ?2, ?3, ?4)",
+                    [.text(movie.id), .integer(Int64(position)), .integer(Int64(rank)), .integer(firstFound[movie.id] ?? 0)]
                 )
             }
         }
@@ -139,6 +142,34 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, Sendable 
         return positions
     }
 
+    /// The index by search is made once, when the feeds are first read, not kept up by every save.
+    public func newest(foundBy position: Int, limit: Int) throws -> [FirstFoundMovie] {
+        try connection.execute("CREATE INDEX IF NOT EXISTS found_by_search ON found_by (position, found_at, rank)")
+        return try connection.query(
+            "SELECT movie_id, found_at FROM found_by WHERE position = ?1 ORDER BY found_at DESC, rank, movie_id LIMIT ?2",
+            [.integer(Int64(position)), .integer(Int64(max(0, limit)))]
+        ) { row throws(SQLiteError) in FirstFoundMovie(id: try row.string(0), firstFound: try row.int64(1)) }
+    }
+
+    public func newestOnSite(limit: Int) throws -> [FirstFoundMovie] {
+        try connection.query(
+            """
+            SELECT f.movie_id, min(f.found_at) AS first, m.position,
+                (SELECT rank FROM found_by WHERE movie_id = f.movie_id AND position = m.position) AS rank
+            FROM found_by AS f JOIN movie AS m ON m.id = f.movie_id
+            GROUP BY f.movie_id ORDER BY first DESC, m.position, rank, f.movie_id LIMIT ?1
+            """,
+            [.integer(Int64(max(0, limit)))]
+        ) { row throws(SQLiteError) in FirstFoundMovie(id: try row.string(0), firstFound: try row.int64(1)) }
+    }
+
+    public func countFirstFoundOnSite(at time: Int64) throws -> Int {
+        try connection.query(
+            "SELECT count(*) FROM (SELECT min(found_at) AS first FROM found_by GROUP BY movie_id) WHERE first >= ?1",
+            [.integer(time)]
+        ) { row throws(SQLiteError) in try row.int(0) }.first ?? 0
+    }
+
     /// Credits are appended in the order the movies' pages are made (a large site has millions,
     /// and inserting them into an index by person at random would miss SQLite's page cache on
     /// most of them); the index is made once, in one sort, when the people are first read.
@@ -155,7 +186,9 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, Sendable 
     }
 
     public func personKeys(after key: String?, limit: Int) throws -> [String] {
-        try connection.execute("CREATE INDEX IF NOT EXISTS credit_by_person ON credit (person_key, role, movie_id)")
+        // Covering (the name too): a filmography is read from the index alone, without looking up
+        // each credit's row.
+        try connection.execute("CREATE INDEX IF NOT EXISTS credit_by_person ON credit (person_key, role, movie_id, name)")
         return try connection.query(
             "SELECT DISTINCT person_key FROM credit WHERE person_key > ?1 ORDER BY person_key LIMIT ?2",
             [.text(key ?? ""), .integer(Int64(max(1, limit)))]
@@ -204,7 +237,9 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, Sendable 
 
     /// The names of a `genres` column.
     private static func genres(in column: String) -> [String] {
-        column.isEmpty ? [] : column.split(separator: genreSeparator, omittingEmptySubsequences: false).map(String.init)
+        // Split on the byte: a control character is a grapheme of its own, so this cuts where
+        // splitting by `Character` would, without walking the graphemes (a person page's read).
+        column.isEmpty ? [] : column.utf8.split(separator: genreSeparatorByte, omittingEmptySubsequences: false).map { String(Substring($0)) }
     }
 
     /// The spelling most credits use; of equally common ones, the first in code-point order.

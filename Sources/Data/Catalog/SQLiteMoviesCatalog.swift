@@ -157,6 +157,11 @@ public final class SQLiteMoviesCatalog: MoviesCatalog, @unchecked Sendable {
         return ids.compactMap { byID[$0] }
     }
 
+    /// How long a process waits for another one loading the same catalog database (a load takes
+    /// under a second on an idle machine, many times that on a loaded one, where the default
+    /// five seconds made concurrent first searches fail with "database is locked").
+    static let loadWaitMilliseconds = 300_000
+
     private func prepared() throws(MoviesCatalogError) -> (connection: SQLiteConnection, report: CatalogLoadReport) {
         lock.lock()
         defer { lock.unlock() }
@@ -171,7 +176,9 @@ public final class SQLiteMoviesCatalog: MoviesCatalog, @unchecked Sendable {
         }
         let connection: SQLiteConnection
         do {
-            connection = try SQLiteDatabaseFile.open(path: databasePath, migrator: CatalogDatabaseSchema.migrator)
+            connection = try SQLiteDatabaseFile.open(
+                path: databasePath, migrator: CatalogDatabaseSchema.migrator, busyTimeoutMilliseconds: Self.loadWaitMilliseconds
+            )
         } catch {
             throw .database(error)
         }

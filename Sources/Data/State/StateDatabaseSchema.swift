@@ -61,6 +61,54 @@ public enum StateDatabaseSchema {
         SQLiteMigration(version: 5, sql: """
             ALTER TABLE recent_queries ADD COLUMN searched_at INTEGER;
             """),
+        // Per output folder, when each search was first built and when it first found each film
+        // (Unix time in seconds), for the feeds of new films.
+        SQLiteMigration(version: 6, sql: """
+            CREATE TABLE feed_search (
+                output TEXT NOT NULL,
+                query TEXT NOT NULL,
+                first_built_at INTEGER NOT NULL,
+                PRIMARY KEY (output, query)
+            ) WITHOUT ROWID;
+            CREATE TABLE feed_first_found (
+                output TEXT NOT NULL,
+                query TEXT NOT NULL,
+                movie_id TEXT NOT NULL,
+                found_at INTEGER NOT NULL,
+                PRIMARY KEY (output, query, movie_id)
+            ) WITHOUT ROWID;
+            """),
+        // What each deploy target holds, object by object, recorded as each upload and delete
+        // completes (`marquee deploy`); a target with a row in `deploy_target` has been deployed
+        // to from this state, and its `manifest_tag` is set while the rows equal the target's
+        // manifest of that tag. `deploy_file_digest` keeps each published file's digests by its
+        // stamp, so files a build did not rewrite are not read again. (Version 6 is the feeds'.)
+        SQLiteMigration(version: 7, sql: """
+            CREATE TABLE deploy_target (
+                target TEXT NOT NULL PRIMARY KEY,
+                manifest_tag TEXT,
+                updated_at INTEGER NOT NULL
+            ) WITHOUT ROWID;
+            CREATE TABLE deploy_object (
+                target TEXT NOT NULL,
+                key TEXT NOT NULL,
+                sha256 TEXT NOT NULL,
+                md5 TEXT NOT NULL,
+                size INTEGER NOT NULL,
+                content_type TEXT NOT NULL,
+                cache_control TEXT NOT NULL,
+                PRIMARY KEY (target, key)
+            ) WITHOUT ROWID;
+            CREATE TABLE deploy_file_digest (
+                output TEXT NOT NULL,
+                key TEXT NOT NULL,
+                stamp TEXT NOT NULL,
+                sha256 TEXT NOT NULL,
+                md5 TEXT NOT NULL,
+                size INTEGER NOT NULL,
+                PRIMARY KEY (output, key)
+            ) WITHOUT ROWID;
+            """),
     ]
 
     /// A migrator over ``migrations``.

@@ -4,8 +4,9 @@
 /// A movie found by several searches is kept once, as the search earliest in the query list
 /// showed it, so the same searches give the same pages whatever order they finish in.
 public protocol FoundMoviesRepository: Sendable {
-    /// Keeps `movies`, found by the search at `position` of the query list.
-    func save(_ movies: [Movie], foundBy position: Int) throws
+    /// Keeps `movies`, found by the search at `position` of the query list, in its order, with
+    /// when that search first found each (``SearchHistory``; seconds since 1970).
+    func save(_ movies: [Movie], foundBy position: Int, firstFound: [Movie.Identifier: Int64]) throws
     /// How many distinct movies were found.
     func count() throws -> Int
     /// Every movie found, reduced to what decides its place in the genre and year pages.
@@ -15,6 +16,14 @@ public protocol FoundMoviesRepository: Sendable {
     /// The positions in the query list of the searches that found each of these movies, in
     /// ascending order.
     func positions(ids: [Movie.Identifier]) throws -> [Movie.Identifier: [Int]]
+    /// Up to `limit` films the search at `position` found, the most recently first found first
+    /// (then in the search's order).
+    func newest(foundBy position: Int, limit: Int) throws -> [FirstFoundMovie]
+    /// Up to `limit` films of the whole site, each dated by the first search that ever found it,
+    /// the most recent first (then in the order of the query list and of that search's results).
+    func newestOnSite(limit: Int) throws -> [FirstFoundMovie]
+    /// How many films of the site no search had found before `time`.
+    func countFirstFoundOnSite(at time: Int64) throws -> Int
     /// Keeps the credits of movies whose details were read.
     func saveCredits(_ credits: [Credit]) throws
     /// Up to `limit` keys of people credited, ascending, after `key` (from the first when nil).

@@ -86,19 +86,42 @@ enum POSIX {
 
     /// The entries of a folder, sorted, without `.` and `..`.
     static func listDirectory(_ path: String) throws(FileSystemError) -> [String] {
+        try listDirectoryTypes(path).map(\.name)
+    }
+
+    /// The entries of a folder, sorted, without `.` and `..`, each with whether it is a folder,
+    /// a regular file or neither as the listing says (nil when the file system does not say, as
+    /// `DT_UNKNOWN`; ask `lstat` then), and its inode number as the listing gives it (a hint:
+    /// an overlay file system may list another number than `lstat` gives).
+    static func listDirectoryTypes(_ path: String) throws(FileSystemError) -> [(name: String, type: EntryType?, inode: UInt64)] {
         guard let directory = opendir(path) else { throw fail("list", path) }
         defer { closedir(directory) }
-        var names: [String] = []
+        var entries: [(name: String, type: EntryType?, inode: UInt64)] = []
         while let entry = readdir(directory) {
             // Read in place: a `dirent` is only as long as its name, so copying the whole
             // 256-byte `d_name` field could read past the end of the listing's buffer.
             let name = String(cString: UnsafeRawPointer(entry).advanced(by: direntNameOffset).assumingMemoryBound(to: CChar.self))
-            if name != "." && name != ".." { names.append(name) }
+            guard name != "." && name != ".." else { continue }
+            let type: EntryType? = switch Int32(UnsafeRawPointer(entry).load(fromByteOffset: direntTypeOffset, as: UInt8.self)) {
+            case Int32(DT_DIR): .folder
+            case Int32(DT_REG): .regularFile
+            case Int32(DT_UNKNOWN): nil
+            default: .other
+            }
+            entries.append((name, type, UInt64(entry.pointee.d_ino)))
         }
-        return names.sorted()
+        return entries.sorted { $0.name < $1.name }
+    }
+
+    /// What a folder's listing says an entry is.
+    enum EntryType {
+        case folder
+        case regularFile
+        case other
     }
 
     private static let direntNameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+    private static let direntTypeOffset = MemoryLayout<dirent>.offset(of: \dirent.d_type)!
 
     /// Removes a file, link or whole folder tree; nothing there is fine.
     static func removeTree(_ path: String) throws(FileSystemError) {

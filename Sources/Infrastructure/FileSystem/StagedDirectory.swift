@@ -14,6 +14,13 @@ import Glibc
 /// not touched: a failure or a kill leaves it as it was, and only a stale staging folder remains,
 /// which the next `begin` removes. Callers must hold a lock on the destination while staging.
 ///
+/// The replaced tree is not deleted: it is kept beside the destination as the *previous* tree
+/// (``previousPath(for:)``), with the list of its files, and the next `begin` starts from it
+/// instead of from an empty folder (see `StagedDirectory+PreviousTree.swift`). Most of its files
+/// are hard links to the published ones, so bringing it up to date costs one `lstat` per kept file
+/// and real work only for what changed, rather than a folder and a link for every page, and
+/// publishing deletes nothing.
+///
 /// `write` may be called from several threads at once.
 public final class StagedDirectory: @unchecked Sendable {
     /// What happened to one file.
@@ -45,11 +52,19 @@ public final class StagedDirectory: @unchecked Sendable {
     private var unchanged: [String] = []
     private var writesInFlight = 0
     private var isFinished = false
+    /// When staging started from the previous tree: the files it held (slash-separated paths),
+    /// each with the inode it shared with the published site when it was set aside (0 when it
+    /// shared none: a file the publication after it wrote anew).
+    let adoptedFiles: [String: UInt64]?
 
-    private init(destination: String, stagingPath: String) {
+    private init(destination: String, stagingPath: String, adoptedFiles: [String: UInt64]?) {
         self.destination = destination
         self.stagingPath = stagingPath
+        self.adoptedFiles = adoptedFiles
     }
+
+    /// Whether staging started from the previous tree rather than from an empty folder.
+    public var startedFromPreviousTree: Bool { adoptedFiles != nil }
 
     /// A hidden path beside `destination`: `<parent>/.<name>.<suffix>`.
     public static func siblingPath(for destination: String, suffix: String) -> String {
@@ -81,8 +96,9 @@ public final class StagedDirectory: @unchecked Sendable {
             try POSIX.removeTree(parent + "/" + name)
         }
         let staging = prefix + String(getpid())
-        guard mkdir(staging, 0o755) == 0 else { throw POSIX.fail("create the staging folder", staging) }
-        return StagedDirectory(destination: absolute, stagingPath: staging)
+        let adopted = try adoptPreviousTree(of: absolute, as: staging)
+        if adopted == nil, mkdir(staging, 0o755) != 0 { throw POSIX.fail("create the staging folder", staging) }
+        return StagedDirectory(destination: absolute, stagingPath: staging, adoptedFiles: adopted)
     }
 
     /// Stages `bytes` at `relativePath` (slash-separated, inside the folder).
@@ -90,11 +106,13 @@ public final class StagedDirectory: @unchecked Sendable {
     public func write(_ bytes: [UInt8], to relativePath: String) throws(FileSystemError) -> WriteOutcome {
         try beginWrite(relativePath)
         defer { endWrite() }
-        let (target, published) = try paths(for: relativePath)
+        let (target, published) = paths(for: relativePath)
         let outcome: WriteOutcome
-        if try Self.hasSameBytes(published, bytes), link(published, target) == 0 {
+        if let info = try Self.regularFileWithBytes(published, bytes), try linkPublished(published, info, to: target) {
             outcome = .unchanged
         } else {
+            try makeStagingFolder(POSIX.parentPath(target))
+            try clearForNewFile(target)
             try POSIX.writeNewFile(target, bytes)
             outcome = .written
         }
@@ -108,17 +126,21 @@ public final class StagedDirectory: @unchecked Sendable {
     }
 
     /// Stages the published file at `relativePath` as it is (hard-linked, so it keeps its inode
-    /// and modification time), for a file the caller knows did not change without rendering it.
+    /// and modification time), for a file the caller knows did not change without rendering it,
+    /// in a published site that is as it was published. When the previous tree's file there is
+    /// still the one it shared with the published site, that is all it costs: one `lstat`.
     ///
     /// - Throws: when there is no such published file or it cannot be linked.
     public func keepPublished(_ relativePath: String) throws(FileSystemError) {
         try beginWrite(relativePath)
         defer { endWrite() }
-        let (target, published) = try paths(for: relativePath)
-        guard let info = try POSIX.lstatIfPresent(published), POSIX.isRegularFile(info) else {
-            throw FileSystemError(step: "keep", path: published, reason: "the published file is gone")
+        let (target, published) = paths(for: relativePath)
+        if !stillShares(relativePath, at: target) {
+            guard let info = try POSIX.lstatIfPresent(published), POSIX.isRegularFile(info) else {
+                throw FileSystemError(step: "keep", path: published, reason: "the published file is gone")
+            }
+            guard try linkPublished(published, info, to: target) else { throw POSIX.fail("keep", published) }
         }
-        guard link(published, target) == 0 else { throw POSIX.fail("keep", published) }
         condition.withLock { unchanged.append(relativePath) }
     }
 
@@ -128,17 +150,25 @@ public final class StagedDirectory: @unchecked Sendable {
     ///   now are removed. Every other file already in the destination is carried over.
     public func commit(previouslyWritten: Set<String>) throws(FileSystemError) -> Summary {
         let (writtenNow, unchangedNow) = condition.withLock { (written.sorted(), unchanged.sorted()) }
-        let staged = Set(writtenNow).union(unchangedNow)
-        var carriedOver: [String] = []
-        var removed: [String] = []
+        let writtenSet = Set(writtenNow)
+        let staged = writtenSet.union(unchangedNow)
+        var walk = CarryOver()
         if try POSIX.lstatIfPresent(destination) != nil {
-            try carryOver(relative: "", staged: staged, previouslyWritten: previouslyWritten, carriedOver: &carriedOver, removed: &removed)
-            try exchangeIntoPlace()
+            walk = try carryOver(staged: staged, previouslyWritten: previouslyWritten)
+            try removeStaleFiles(keeping: staged, andKeeping: walk.carried)
+            // After the swap the replaced tree shares with the new site every file staged and not
+            // written anew (linked from it): the next staging keeps those for one `lstat` each.
+            var sharedInodes = walk.publishedInodes
+            for (index, path) in walk.publishedFiles.enumerated() where !staged.contains(path) || writtenSet.contains(path) {
+                sharedInodes[index] = 0
+            }
+            try exchangeIntoPlace(oldTreeFiles: walk.publishedFiles, sharedInodes: sharedInodes)
         } else {
+            try removeStaleFiles(keeping: staged)
             guard rename(stagingPath, destination) == 0 else { throw POSIX.fail("publish", destination) }
         }
         condition.withLock { isFinished = true }
-        return Summary(written: writtenNow, unchanged: unchangedNow, removed: removed.sorted(), carriedOver: carriedOver.sorted())
+        return Summary(written: writtenNow, unchanged: unchangedNow, removed: walk.removed.sorted(), carriedOver: walk.carried.sorted())
     }
 
     /// Throws the staged folder away; the destination stays as it was. Writes still running are
@@ -154,11 +184,11 @@ public final class StagedDirectory: @unchecked Sendable {
 
     // MARK: - Private
 
-    /// Where `relativePath` is staged (its folder created) and where it is published now.
-    private func paths(for relativePath: String) throws(FileSystemError) -> (target: String, published: String) {
-        let target = stagingPath + "/" + relativePath
-        try POSIX.makeDirectories(POSIX.parentPath(target))
-        return (target, destination + "/" + relativePath)
+    /// Where `relativePath` is staged and where it is published now. The staging folder is made
+    /// when a file is placed there (``makeStagingFolder(_:)``), not here: in a tree adopted from
+    /// the previous publication, a kept file usually is there already.
+    private func paths(for relativePath: String) -> (target: String, published: String) {
+        (stagingPath + "/" + relativePath, destination + "/" + relativePath)
     }
 
     private func beginWrite(_ relativePath: String) throws(FileSystemError) {
@@ -178,61 +208,32 @@ public final class StagedDirectory: @unchecked Sendable {
         }
     }
 
+    /// Cut on the bytes the kernel will read, so a slash followed by a combining mark (one
+    /// `Character`) is still a slash; and it is not a grapheme walk for every page.
     private static func validate(_ relativePath: String) throws(FileSystemError) {
-        let parts = relativePath.split(separator: "/", omittingEmptySubsequences: false)
-        if relativePath.isEmpty || relativePath.hasPrefix("/") || parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) {
+        let dot = UInt8(ascii: ".")
+        let parts = relativePath.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        if relativePath.isEmpty || parts.contains(where: { $0.isEmpty || $0.elementsEqual([dot]) || $0.elementsEqual([dot, dot]) }) {
             throw FileSystemError(step: "stage", path: relativePath, reason: "the path must be relative and stay inside the site")
         }
     }
 
-    private static func hasSameBytes(_ path: String, _ bytes: [UInt8]) throws(FileSystemError) -> Bool {
-        guard let info = try POSIX.lstatIfPresent(path), POSIX.isRegularFile(info), Int(info.st_size) == bytes.count else {
-            return false
+    /// The `lstat` of `path` when it is a regular file holding exactly `bytes`.
+    private static func regularFileWithBytes(_ path: String, _ bytes: [UInt8]) throws(FileSystemError) -> stat? {
+        guard let info = try POSIX.lstatIfPresent(path), POSIX.isRegularFile(info), Int(info.st_size) == bytes.count,
+              try POSIX.readFile(path) == bytes else {
+            return nil
         }
-        return try POSIX.readFile(path) == bytes
+        return info
     }
 
-    /// Walks the published folder: links in what the caller does not own, notes what it dropped.
-    private func carryOver(
-        relative: String,
-        staged: Set<String>,
-        previouslyWritten: Set<String>,
-        carriedOver: inout [String],
-        removed: inout [String]
-    ) throws(FileSystemError) {
-        let folder = relative.isEmpty ? destination : destination + "/" + relative
-        for name in try POSIX.listDirectory(folder) {
-            let path = relative.isEmpty ? name : relative + "/" + name
-            let source = destination + "/" + path
-            guard let info = try POSIX.lstatIfPresent(source) else { continue }
-            if POSIX.isDirectory(info) {
-                try carryOver(relative: path, staged: staged, previouslyWritten: previouslyWritten, carriedOver: &carriedOver, removed: &removed)
-                continue
-            }
-            if staged.contains(path) { continue }
-            if previouslyWritten.contains(path) {
-                removed.append(path)
-                continue
-            }
-            let target = stagingPath + "/" + path
-            try POSIX.makeDirectories(POSIX.parentPath(target))
-            if POSIX.isSymbolicLink(info) {
-                var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-                let length = readlink(source, &buffer, buffer.count - 1)
-                guard length >= 0 else { throw POSIX.fail("read the link", source) }
-                guard symlink(POSIX.decode(buffer[..<length]), target) == 0 else { throw POSIX.fail("copy the link", source) }
-            } else if link(source, target) != 0 {
-                try POSIX.writeNewFile(target, POSIX.readFile(source))
-            }
-            carriedOver.append(path)
-        }
-    }
-
-    private func exchangeIntoPlace() throws(FileSystemError) {
+    /// Swaps the staged tree in; the replaced one is kept as the previous tree, which holds
+    /// `oldTreeFiles` (with `sharedInodes`, as ``keepAsPreviousTree(_:files:sharedInodes:)`` takes them).
+    private func exchangeIntoPlace(oldTreeFiles: [String], sharedInodes: [UInt64]) throws(FileSystemError) {
         PausePoint.beforeSwap.reach()
         if marquee_rename_exchange(stagingPath, destination) == 0 {
             PausePoint.swap.reach()
-            try POSIX.removeTree(stagingPath)
+            keepAsPreviousTree(stagingPath, files: oldTreeFiles, sharedInodes: sharedInodes)
             return
         }
         guard errno == ENOSYS || errno == EINVAL else { throw POSIX.fail("publish", destination) }
@@ -244,6 +245,6 @@ public final class StagedDirectory: @unchecked Sendable {
             _ = rename(previous, destination)
             throw POSIX.fail("publish", destination, code)
         }
-        try POSIX.removeTree(previous)
+        keepAsPreviousTree(previous, files: oldTreeFiles, sharedInodes: sharedInodes)
     }
 }

@@ -34,6 +34,7 @@ public struct StaticPathResolver: Sendable {
 
     /// Resolves `path`, a decoded request path starting with `/`.
     public func resolve(_ path: String) -> Resolution {
+        if Self.holdsNUL(path) { return .notFound }
         var segments: [Substring] = []
         for segment in path.split(separator: "/") {
             if segment == "." { continue }
@@ -68,8 +69,14 @@ public struct StaticPathResolver: Sendable {
     /// The decoded form of a request's percent-encoded path; nil when it is not encoded properly
     /// or decodes to a NUL, which no file name holds.
     public static func decodedPath(of rawPath: String) -> String? {
-        guard let path = rawPath.removingPercentEncoding, !path.contains("\0") else { return nil }
+        guard let path = rawPath.removingPercentEncoding, !holdsNUL(path) else { return nil }
         return path
+    }
+
+    /// Whether `path` holds a NUL byte, which would end it early at the C file-system calls. A
+    /// byte test, not `contains("\0")`: a NUL followed by a combining mark is one `Character`.
+    private static func holdsNUL(_ path: String) -> Bool {
+        path.utf8.contains(0)
     }
 
     /// The site's own 404 page, `404.html` at the root, when it is a regular file inside it.

@@ -10,4 +10,16 @@ enum LibCrypto {
     static let ready: Void = {
         precondition(OPENSSL_init_crypto(UInt64(OPENSSL_INIT_NO_ATEXIT), nil) == 1, "libcrypto could not start")
     }()
+
+    /// The `byteCount`-byte digest of `buffer` with `algorithm` (`EVP_sha256()`, `EVP_md5()`), in
+    /// one call.
+    static func digest(_ buffer: UnsafeRawBufferPointer, algorithm: OpaquePointer?, byteCount: Int, name: String) -> [UInt8] {
+        _ = ready
+        var digest = [UInt8](repeating: 0, count: byteCount)
+        let status = digest.withUnsafeMutableBufferPointer { output in
+            EVP_Digest(buffer.baseAddress, buffer.count, output.baseAddress, nil, algorithm, nil)
+        }
+        precondition(status == 1, "libcrypto could not compute \(name)")
+        return digest
+    }
 }

@@ -29,13 +29,7 @@ public struct SHA256: Sendable {
 
     /// The digest of the bytes in `buffer`, in one call.
     public static func hash(_ buffer: UnsafeRawBufferPointer) -> [UInt8] {
-        LibCrypto.ready
-        var digest = [UInt8](repeating: 0, count: byteCount)
-        let status = digest.withUnsafeMutableBufferPointer { output in
-            EVP_Digest(buffer.baseAddress, buffer.count, output.baseAddress, nil, EVP_sha256(), nil)
-        }
-        precondition(status == 1, "libcrypto could not compute SHA-256")
-        return digest
+        LibCrypto.digest(buffer, algorithm: EVP_sha256(), byteCount: byteCount, name: "SHA-256")
     }
 
     /// The digest of `bytes`, in one call.

@@ -31,13 +31,21 @@ public struct CommonMarkRenderer: Sendable, Hashable {
     /// The HTML for `markdown`; empty input gives an empty string.
     public func html(from markdown: String) -> String {
         var markdown = markdown
-        return markdown.withUTF8 { bytes in
-            guard let start = bytes.baseAddress, bytes.count > 0 else { return "" }
-            let text = UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self)
-            guard let html = cmark_markdown_to_html(text, bytes.count, options) else { return "" }
-            defer { free(html) }
-            return String(cString: html)
-        }
+        return markdown.withUTF8(html(of:))
+    }
+
+    /// The HTML for the Markdown in UTF-8 `bytes` (as a page's body is rendered); the same as
+    /// ``html(from:)`` for the same text.
+    public func html(fromUTF8 bytes: [UInt8]) -> String {
+        bytes.withUnsafeBufferPointer(html(of:))
+    }
+
+    private func html(of bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard let start = bytes.baseAddress, bytes.count > 0 else { return "" }
+        let text = UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self)
+        guard let html = cmark_markdown_to_html(text, bytes.count, options) else { return "" }
+        defer { free(html) }
+        return String(cString: html)
     }
 
     private var options: Int32 {

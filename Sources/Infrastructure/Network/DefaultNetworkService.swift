@@ -13,6 +13,7 @@ public struct DefaultNetworkService: NetworkService {
     private let session: NetworkSession
     private let limiter: RequestLimiter
     private let circuitBreaker: NetworkCircuitBreaker?
+    private let signer: (any RequestSigner)?
     private let sleep: @Sendable (Duration) async throws -> Void
     private let random: @Sendable () -> Double
     private let observe: @Sendable (NetworkEvent) -> Void
@@ -20,6 +21,7 @@ public struct DefaultNetworkService: NetworkService {
     /// - Parameters:
     ///   - sleep: waits before a retry; tests pass a fake that records the delay.
     ///   - random: a number in `0..<1` for each retry's jitter; tests pass a seeded source.
+    ///   - signer: signs every attempt just before it is sent (S3's Signature Version 4).
     ///   - observe: hears every answer, failure and retry (for logs).
     public init(
         configuration: NetworkConfiguration,
@@ -27,6 +29,7 @@ public struct DefaultNetworkService: NetworkService {
         limiter: RequestLimiter,
         retryPolicy: RetryPolicy = .standard,
         circuitBreaker: NetworkCircuitBreaker? = nil,
+        signer: (any RequestSigner)? = nil,
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
         random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
         observe: @escaping @Sendable (NetworkEvent) -> Void = { _ in }
@@ -36,6 +39,7 @@ public struct DefaultNetworkService: NetworkService {
         self.limiter = limiter
         self.retryPolicy = retryPolicy
         self.circuitBreaker = circuitBreaker
+        self.signer = signer
         self.sleep = sleep
         self.random = random
         self.observe = observe
@@ -49,8 +53,10 @@ public struct DefaultNetworkService: NetworkService {
         var attempt = 1
         while true {
             if let rejection = await circuitBreaker?.rejection(host: host) { throw rejection }
+            var attemptRequest = request
+            signer?.sign(&attemptRequest)
             do {
-                let data = try await send(request, method: method, url: url)
+                let data = try await send(attemptRequest, method: method, url: url)
                 await circuitBreaker?.recordReachable()
                 return data
             } catch {

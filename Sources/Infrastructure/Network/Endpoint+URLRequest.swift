@@ -37,11 +37,12 @@ extension Endpoint {
     }
 
     /// The request to send: URL, method, the configuration's headers overridden by the
-    /// endpoint's, `Accept: application/json`, the bearer token when there is one, and the
-    /// configuration's timeout.
+    /// endpoint's, `Accept: application/json`, the bearer token when there is one, the body, and
+    /// the configuration's timeout.
     public func urlRequest(with configuration: NetworkConfiguration) throws(NetworkError) -> URLRequest {
         var request = URLRequest(url: try url(with: configuration))
         request.httpMethod = method.rawValue
+        request.httpBody = body
         request.timeoutInterval = configuration.requestTimeout.timeInterval
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         for (name, value) in configuration.headers.merging(headers, uniquingKeysWith: { _, endpoint in endpoint }) {

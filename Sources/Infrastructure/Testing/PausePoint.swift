@@ -15,8 +15,10 @@ public enum PausePoint: String, Sendable, CaseIterable {
     case stateWrite = "state-write"
     /// Every page is staged and the old site's other files are carried over; the swap is next.
     case beforeSwap = "before-swap"
-    /// The new site was just swapped in; the old one is not removed yet.
+    /// The new site was just swapped in; the old one is not set aside as the previous tree yet.
     case swap
+    /// The replaced tree holds its list of files; it is about to become the previous tree.
+    case previousTreeListed = "previous-tree-listed"
     /// The site is published; the build memo is about to be written to the state file.
     case memoWrite = "memo-write"
 

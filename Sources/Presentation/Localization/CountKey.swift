@@ -5,6 +5,7 @@ public enum CountKey: String, Sendable, CaseIterable {
     case results = "count.results"
     case movies = "count.movies"
     case reviews = "count.reviews"
+    case newMovies = "count.new_movies"
     case searchBoxMatches = "search_box.matches"
     case searchBoxSeeAll = "search_box.see_all"
     case fullCast = "movie.full_cast"

@@ -59,8 +59,11 @@ public struct StringTable: Sendable, Hashable {
         guard text.count >= 2, text.first == "\"", text.last == "\"" else {
             throw StringTableError(file: file, line: line, reason: "the text must be in double quotes")
         }
+        let inner = text.dropFirst().dropLast()
+        // Most texts have no escape and no quote: taken whole rather than a character at a time.
+        if !inner.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) { return String(inner) }
         var result = ""
-        var characters = text.dropFirst().dropLast().makeIterator()
+        var characters = inner.makeIterator()
         while let character = characters.next() {
             guard character == "\\" else {
                 guard character != "\"" else { throw StringTableError(file: file, line: line, reason: "a \" inside the text must be written \\\"") }
@@ -88,7 +91,12 @@ public struct StringTable: Sendable, Hashable {
 }
 
 private extension StringProtocol {
+    /// Without the spaces, tabs and carriage returns at either end. Found by index, not by
+    /// copying the text reversed twice: that made parsing the three built-in tables about 8% of
+    /// a small site's build (callgrind).
     var trimmingWhitespace: String {
-        String(drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+        guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else { return "" }
+        return String(self[first...last])
     }
 }

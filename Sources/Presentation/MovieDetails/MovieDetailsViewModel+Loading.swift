@@ -10,14 +10,24 @@ extension MovieDetailsViewModel {
         posterURLBuilder: PosterURLBuilder = .none,
         localization: Localization = .english
     ) async -> (viewModel: MovieDetailsViewModel, problem: MovieDetailsProblem?) {
+        let (details, problem) = await loadDetails(movie: movie, fetchMovieDetailsUseCase: fetchMovieDetailsUseCase, localization: localization)
+        return (MovieDetailsViewModel(movie: details, posterURLBuilder: posterURLBuilder, localization: localization), problem)
+    }
+
+    /// The movie the page shows, as ``load(movie:fetchMovieDetailsUseCase:posterURLBuilder:localization:)``
+    /// gets it, before its view model is made: its full details, or what the results list knew
+    /// when they cannot be had, with why.
+    public static func loadDetails(
+        movie: Movie,
+        fetchMovieDetailsUseCase: FetchMovieDetailsUseCase,
+        localization: Localization = .english
+    ) async -> (movie: Movie, problem: MovieDetailsProblem?) {
         do {
             let details = try await fetchMovieDetailsUseCase.executeNotingStaleness(requestValue: .init(movieID: movie.id))
-            let viewModel = MovieDetailsViewModel(movie: details.movie, posterURLBuilder: posterURLBuilder, localization: localization)
             let problem = details.staleReason.map { MovieDetailsProblem(status: .stale, problem: $0, movie: movie, localization: localization) }
-            return (viewModel, problem)
+            return (details.movie, problem)
         } catch {
-            let viewModel = MovieDetailsViewModel(movie: movie, posterURLBuilder: posterURLBuilder, localization: localization)
-            return (viewModel, MovieDetailsProblem(status: .unavailable, problem: SourceProblem(error), movie: movie, localization: localization))
+            return (movie, MovieDetailsProblem(status: .unavailable, problem: SourceProblem(error), movie: movie, localization: localization))
         }
     }
 }

@@ -41,6 +41,11 @@ public struct MovieDetailsViewModel: Sendable, Hashable, Identifiable {
     public let directors: [String]
     /// Every cast member, in the source's order, for their pages.
     public let cast: [String]
+    /// The page's summary for search engines and link previews: year, directors and genres,
+    /// e.g. `1995 film directed by Michael Mann. Action, Crime, Drama.`
+    public let pageDescription: String
+    /// The movie as schema.org describes it, for its page's JSON-LD.
+    public let structuredData: MovieStructuredData
 
     /// - Parameter localization: the language of every text and label.
     public init(movie: Movie, posterURLBuilder: PosterURLBuilder = .none, maxCastCount: Int = 12, localization: Localization = .english) {
@@ -61,11 +66,20 @@ public struct MovieDetailsViewModel: Sendable, Hashable, Identifiable {
         originalTitleText = originalTitle.map { localization.text(.movieOriginalTitle, ["title": $0]) }
         imdbText = localization.text(.movieOnImdb, ["title": movie.title])
         facts = Self.facts(of: movie, item: item, maxCastCount: maxCastCount, localization: localization)
-        let cast = movie.cast.compactMap(\.trimmedOrNil)
+        let credited = Self.creditedNames(of: movie)
+        let cast = credited.cast
         fullCast = cast.count > maxCastCount ? cast : []
         fullCastTitle = fullCast.isEmpty ? nil : localization.count(.fullCast, cast.count)
-        directors = movie.directors.compactMap(\.trimmedOrNil)
+        directors = credited.directors
         self.cast = cast
+        pageDescription = Self.pageDescription(title: movie.title, year: item.year, directors: directors, genres: genres, localization: localization)
+        structuredData = MovieStructuredData(movie: movie, genres: genres, imdbURL: imdbURL)
+    }
+
+    /// The directors and cast members the page of `movie` names (``directors``, ``cast``): each
+    /// with a page of their own.
+    public static func creditedNames(of movie: Movie) -> (directors: [String], cast: [String]) {
+        (movie.directors.compactMap(\.trimmedOrNil), movie.cast.compactMap(\.trimmedOrNil))
     }
 
     private static func facts(of movie: Movie, item: MoviesListItemViewModel, maxCastCount: Int, localization: Localization) -> [Fact] {

@@ -35,20 +35,47 @@ public struct MoviesListItemViewModel: Sendable, Hashable, Identifiable {
     public init(movie: Movie, posterURLBuilder: PosterURLBuilder = .none, localization: Localization = .english) {
         id = movie.id
         title = movie.title
-        year = movie.year.map(String.init) ?? ""
+        year = Self.yearText(of: movie)
         releaseDate = movie.releaseDate.map(localization.longDate)
             ?? movie.year.map { localization.text(.dateYearOnly, ["year": String($0)]) }
             ?? localization.text(.dateToBeAnnounced)
-        var seen = Set<String>()
-        people = (movie.directors + movie.cast).filter { !$0.isEmpty && seen.insert($0).inserted }
+        people = Self.distinctNames(movie.directors + movie.cast)
         credits = CreditsText.sentence(directors: movie.directors, cast: movie.cast, castIsBilled: movie.isCastInBillingOrder, localization: localization)
         overview = movie.overview.trimmedOrNil ?? (credits.isEmpty ? localization.text(.movieNoOverview) : credits)
         let rated = movie.rating.map(localization.rating)
         rating = rated ?? localization.text(.movieNotRated)
-        genreNames = movie.genres.map(localization.genre)
-        genres = genreNames.joined(separator: localization.text(.listSeparator))
+        genreNames = Self.genreNames(of: movie, localization: localization)
+        genres = Self.genresText(genreNames, localization: localization)
         posterURL = posterURLBuilder.url(forPosterPath: movie.posterPath)
         caption = [year, rated ?? ""].filter { !$0.isEmpty }.joined(separator: " · ")
         placeholder = PosterPlaceholderViewModel(title: movie.title, id: movie.id)
+    }
+
+    /// `names` without empty ones and repeats, in order. A short list is searched, not hashed:
+    /// every list item of a build makes one.
+    static func distinctNames(_ names: [String]) -> [String] {
+        guard names.count > 16 else {
+            var distinct: [String] = []
+            distinct.reserveCapacity(names.count)
+            for name in names where !name.isEmpty && !distinct.contains(name) { distinct.append(name) }
+            return distinct
+        }
+        var seen = Set<String>(minimumCapacity: names.count)
+        return names.filter { !$0.isEmpty && seen.insert($0).inserted }
+    }
+
+    /// ``year`` of `movie`'s item: its release year, or empty when unknown.
+    public static func yearText(of movie: Movie) -> String {
+        movie.year.map(String.init) ?? ""
+    }
+
+    /// ``genreNames`` of `movie`'s item: its genres in `localization`'s words.
+    public static func genreNames(of movie: Movie, localization: Localization) -> [String] {
+        movie.genres.map(localization.genre)
+    }
+
+    /// ``genres`` of an item with `genreNames`: one line, e.g. `Action, Crime`.
+    public static func genresText(_ genreNames: [String], localization: Localization) -> String {
+        genreNames.joined(separator: localization.text(.listSeparator))
     }
 }

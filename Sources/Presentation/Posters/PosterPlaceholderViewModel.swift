@@ -16,7 +16,8 @@ public struct PosterPlaceholderViewModel: Sendable, Hashable {
     private static let minorWords: Set<String> = ["a", "an", "and", "at", "in", "of", "on", "the", "to"]
 
     private static func initials(of title: String) -> String {
-        let words = title.utf8.allSatisfy { $0 < 0x80 } ? asciiWords(of: title) : title.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        if title.utf8.allSatisfy({ $0 < 0x80 }) { return asciiInitials(of: title) }
+        let words = title.split { !($0.isLetter || $0.isNumber) }.map(String.init)
         let major = words.filter { !minorWords.contains($0.lowercased()) }
         let candidates = major.isEmpty ? words : major
         let chosen = candidates.count > 1 ? [candidates[0], candidates[candidates.count - 1]] : candidates
@@ -24,24 +25,48 @@ public struct PosterPlaceholderViewModel: Sendable, Hashable {
         return initials.isEmpty ? "?" : initials
     }
 
-    /// The runs of ASCII letters and digits of an ASCII title: what the general split gives for
-    /// it, without looking up Unicode properties character by character.
-    private static func asciiWords(of title: String) -> [String] {
-        var words: [String] = []
-        var start: String.UTF8View.Index?
-        let utf8 = title.utf8
-        for index in utf8.indices {
-            let byte = utf8[index]
-            let isWordByte = (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
-            if isWordByte {
-                if start == nil { start = index }
-            } else if let begin = start {
-                words.append(String(title[begin..<index]))
-                start = nil
+    /// ``minorWords``, each as its bytes packed into an integer (at most three bytes each).
+    private static let packedMinorWords: Set<UInt32> = Set(minorWords.map { $0.utf8.reduce(0) { $0 << 8 | UInt32($1) } })
+
+    /// The initials of an ASCII title by the same rule, read off its bytes: the runs of ASCII
+    /// letters and digits are its words, and no string is made for any of them (every list item
+    /// of a build has a placeholder).
+    private static func asciiInitials(of title: String) -> String {
+        var words = 0, firstWord: UInt8 = 0, lastWord: UInt8 = 0
+        var majors = 0, firstMajor: UInt8 = 0, lastMajor: UInt8 = 0
+        var length = 0, start: UInt8 = 0, packed: UInt32 = 0
+        func endWord() {
+            guard length > 0 else { return }
+            words += 1
+            if words == 1 { firstWord = start }
+            lastWord = start
+            if length > 3 || !packedMinorWords.contains(packed) {
+                majors += 1
+                if majors == 1 { firstMajor = start }
+                lastMajor = start
+            }
+            length = 0
+            packed = 0
+        }
+        for byte in title.utf8 {
+            // Setting 0x20 lowercases a letter and leaves a digit as it is.
+            let lower = byte | 0x20
+            if (byte >= 0x30 && byte <= 0x39) || (lower >= 0x61 && lower <= 0x7A) {
+                if length == 0 { start = byte }
+                if length < 3 { packed = packed << 8 | UInt32(lower) }
+                length += 1
+            } else {
+                endWord()
             }
         }
-        if let begin = start { words.append(String(title[begin...])) }
-        return words
+        endWord()
+        let (count, first, last) = majors > 0 ? (majors, firstMajor, lastMajor) : (words, firstWord, lastWord)
+        let upper = { (byte: UInt8) in byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte }
+        switch count {
+        case 0: return "?"
+        case 1: return String(decoding: [upper(first)], as: UTF8.self)
+        default: return String(decoding: [upper(first), upper(last)], as: UTF8.self)
+        }
     }
 
     /// 32-bit FNV-1a: stable across runs and machines, unlike `Hasher`.

@@ -52,6 +52,18 @@ public struct PageDigest: Hashable, Sendable, CustomStringConvertible {
         return PageDigest(bytes: SHA256.hash(encoding.bytes))
     }
 
+    /// The digest of a memoized page in one format: its inputs, then the values of the site that
+    /// every page shows (``SiteRenderer``'s), then the format.
+    public static func of(inputs: PageInputs, site: PageInputs, format: String) -> PageDigest {
+        var encoding = CanonicalEncoding(capacity: inputs.encoding.bytes.count + site.encoding.bytes.count + 32)
+        // The inputs' length first, so that no other split of the same bytes reads alike.
+        encoding.append(.number(inputs.encoding.bytes.count))
+        encoding.bytes += inputs.encoding.bytes
+        encoding.bytes += site.encoding.bytes
+        encoding.append(.text(format))
+        return PageDigest(bytes: SHA256.hash(encoding.bytes))
+    }
+
     private init(bytes: [UInt8]) {
         var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
         withUnsafeMutableBytes(of: &words) { $0.copyBytes(from: bytes) }
@@ -70,11 +82,11 @@ public struct PageDigest: Hashable, Sendable, CustomStringConvertible {
 /// Template values as bytes: a tag byte per value, then for a text its UTF-8 length and bytes,
 /// for a number its 64 bits, for a list or an object its count and its elements (an object's
 /// as name, value pairs). No two different values give the same bytes.
-private struct CanonicalEncoding {
+struct CanonicalEncoding: Sendable {
     var bytes: [UInt8] = []
 
-    init() {
-        bytes.reserveCapacity(4096)
+    init(capacity: Int = 4096) {
+        bytes.reserveCapacity(capacity)
     }
 
     mutating func append(_ value: TemplateValue) {

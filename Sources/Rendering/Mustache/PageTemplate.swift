@@ -39,4 +39,10 @@ struct PageTemplate: Sendable {
         if let compiled { return compiled.render(.object(context)) }
         return mustache.render(context.mustacheValue)
     }
+
+    /// The UTF-8 bytes of ``render(_:)``, made without a `String` when the template is compiled.
+    func renderBytes(_ context: TemplateObject) -> [UInt8] {
+        if let compiled { return compiled.renderBytes(.object(context)) }
+        return Array(mustache.render(context.mustacheValue).utf8)
+    }
 }

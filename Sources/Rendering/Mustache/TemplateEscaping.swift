@@ -24,6 +24,24 @@ enum TemplateEscaping: Sendable {
         }
     }
 
+    /// Appends the UTF-8 bytes of ``escape(_:)``; HTML text with nothing to escape (most of it)
+    /// is copied as it is.
+    func append(_ text: String, to output: inout [UInt8]) {
+        switch self {
+        case .html where !text.utf8.contains(where: Self.isHTMLSpecial):
+            output.append(contentsOf: text.utf8)
+        case .text:
+            output.append(contentsOf: text.utf8)
+        case .html, .markdown:
+            output.append(contentsOf: escape(text).utf8)
+        }
+    }
+
+    /// The bytes ``htmlEscaped(_:)`` may replace: `&`, `<`, `>`, `"` and `'`.
+    private static func isHTMLSpecial(_ byte: UInt8) -> Bool {
+        byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27
+    }
+
     /// `<`, `>`, `&`, `"` and `'` replaced by entities, as swift-mustache's `htmlEscape()` does.
     static func htmlEscaped(_ text: String) -> String {
         MarkupEscaping.escaped(text, apostrophe: "&#39;")

@@ -12,6 +12,10 @@ struct TemplateParser {
     private var position = 0
     /// Every name a variable or section tag looks up, in the order of the text.
     private var references: [TemplateReference] = []
+    /// How many line breaks come before `linesCountedTo`: a tag's line is counted on from the
+    /// previous tag's, not from the start of the text at every tag.
+    private var linesCountedTo = 0
+    private var lineBreaksBefore = 0
 
     init(_ text: String) {
         characters = Array(text)
@@ -33,8 +37,11 @@ struct TemplateParser {
 
     /// Records the name a tag starting before `position` looks up.
     private mutating func reference(_ name: String, isSection: Bool) {
-        let line = 1 + characters[..<min(position, characters.count)].lazy.filter(\.isNewline).count
-        references.append(TemplateReference(name: name, line: line, isSection: isSection))
+        let end = min(position, characters.count)
+        if end < linesCountedTo { (linesCountedTo, lineBreaksBefore) = (0, 0) }
+        lineBreaksBefore += characters[linesCountedTo..<end].lazy.filter(\.isNewline).count
+        linesCountedTo = end
+        references.append(TemplateReference(name: name, line: 1 + lineBreaksBefore, isSection: isSection))
     }
 
     private var current: Character { atEnd ? "\0" : characters[position] }

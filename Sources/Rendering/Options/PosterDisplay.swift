@@ -6,6 +6,21 @@ public enum PosterDisplay: Sendable {
     case remote
     /// Copies inside the site; a movie whose poster has no copy gets its placeholder.
     case downloaded(any LocalPosters)
+
+    /// `none`, `remote` or `downloaded`.
+    public var mode: String {
+        switch self {
+        case .none: "none"
+        case .remote: "remote"
+        case .downloaded: "downloaded"
+        }
+    }
+
+    /// Whether pages link to copies inside the site.
+    public var isDownloaded: Bool {
+        if case .downloaded = self { return true }
+        return false
+    }
 }
 
 /// The posters copied into the site, looked up by the URL they came from.

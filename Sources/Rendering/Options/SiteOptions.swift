@@ -21,4 +21,8 @@ public struct SiteOptions: Sendable {
 
     /// True when HTML pages are written, and with them the assets, the 404 page and the sitemap.
     public var writesHTML: Bool { formats.contains(.html) }
+
+    /// True when the feeds of new films are written: they link to HTML pages by absolute address,
+    /// so they need both HTML pages and the base URL.
+    public var writesFeeds: Bool { writesHTML && baseURL != nil }
 }

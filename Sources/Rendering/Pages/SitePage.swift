@@ -15,6 +15,12 @@ public enum SitePage: Sendable {
     case searchIndex([RenderedFile])
     /// `sitemap.xml` of the HTML pages among `paths`, when the site's base URL is known.
     case sitemap(paths: [String])
+    /// An Atom feed of new films, when the site writes feeds.
+    case feed(FeedPage)
+    /// `robots.txt` naming the sitemap, when the site's base URL is known.
+    case robots
     /// A file that needs no rendering: an asset, a poster, the search index, the sitemap.
     case file(RenderedFile)
+    /// A page kept without being made when its inputs did not change.
+    case memoized(MemoizedPage)
 }

@@ -25,6 +25,16 @@ public enum SitePath {
     /// The sitemap for search engines, written when the site's base URL is known.
     public static let sitemap = "sitemap.xml"
 
+    /// The Atom feed of the films the site's searches newly found, written with the base URL.
+    public static let siteFeed = "feed.xml"
+
+    /// The Atom feed of the films one search newly found: `search/<slug>/feed.xml`.
+    public static func feed(slug: String) -> String {
+        "search/" + safeSegment(slug, keepingNonASCII: true) + "/feed.xml"
+    }
+    /// What crawlers may read and where the sitemap is, written with the sitemap.
+    public static let robots = "robots.txt"
+
     /// Every genre of the site.
     public static let genres = "genre/index.html"
 
@@ -68,6 +78,12 @@ public enum SitePath {
     /// paths are returned as they are.
     public static func markdown(for path: String) -> String {
         path.hasSuffix(".html") ? String(path.dropLast(5)) + ".md" : path
+    }
+
+    /// The absolute address of the site file at `path` on a site published at `base` (ending in
+    /// `/`): the sitemap's, the feeds', canonical and OpenGraph addresses.
+    public static func address(of path: String, under base: String) -> String {
+        base + percentEncoded(path)
     }
 
     /// The link from the page at `page` to the site's root folder: empty or `../` repeated.

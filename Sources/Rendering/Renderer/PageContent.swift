@@ -13,4 +13,12 @@ struct PageContent {
     var pagination: Pagination?
     /// The poster beside a movie's details.
     var feature: TemplateObject?
+    /// The feed the page announces (``SiteRenderer/feedLink(forSearch:_:)``).
+    var feed: TemplateObject?
+    /// The page's summary for search engines and link previews, from its view models.
+    var description: String?
+    /// A movie page's OpenGraph values (``SiteRenderer/openGraph(_:links:)``).
+    var openGraph: TemplateObject?
+    /// A movie page's JSON-LD, escaped for a `<script>` element already.
+    var jsonLD: String?
 }

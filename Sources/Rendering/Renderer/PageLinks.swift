@@ -32,7 +32,7 @@ struct PageLinks {
     /// The link to a file that is the same in every format (stylesheet, script, poster), its
     /// non-ASCII bytes (a search named in its own script) percent-encoded.
     func asset(_ target: String) -> String {
-        if let base { return base + SitePath.percentEncoded(target) }
+        if let base { return SitePath.address(of: target, under: base) }
         return SitePath.percentEncoded(SitePath.relativeLink(from: page, to: target))
     }
 

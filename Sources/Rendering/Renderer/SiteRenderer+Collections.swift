@@ -46,6 +46,7 @@ extension SiteRenderer {
         let title = pagedTitle(collection.screenTitle, page: page.page)
         let kind: PageKind = link.kind == .genre ? .genre : .year
         var content = PageContent(links: links, title: documentTitle(title), kind: kind, template: templates.collection, context: context)
+        content.description = descriptions.collection(page.collection, titles: page.items.map(\.title))
         let parent = link.kind == .genre
             ? Breadcrumb(name: localization.text(.collectionsGenres), path: SitePath.genres)
             : Breadcrumb(name: localization.text(.collectionsYears), path: SitePath.years)
@@ -65,6 +66,7 @@ extension SiteRenderer {
             "text": .object(labels.genres),
         ]
         var content = PageContent(links: links, title: documentTitle(page.screenTitle), kind: .genres, template: templates.genres, context: context)
+        content.description = descriptions.genres(page.genres.map(\.link.name))
         content.breadcrumbs = [.home(localization), Breadcrumb(name: page.screenTitle, path: nil)]
         return content
     }
@@ -79,6 +81,7 @@ extension SiteRenderer {
             "text": .object(labels.years),
         ]
         var content = PageContent(links: links, title: documentTitle(page.screenTitle), kind: .years, template: templates.years, context: context)
+        content.description = descriptions.years(page.decades.flatMap { $0.years.map(\.link.name) })
         content.breadcrumbs = [.home(localization), Breadcrumb(name: page.screenTitle, path: nil)]
         return content
     }

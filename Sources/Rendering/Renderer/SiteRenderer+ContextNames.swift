@@ -17,6 +17,11 @@ extension SiteRenderer {
                 contents.append((.genres, renderer.content(for: specimens.collections.genres, format: format)))
                 contents.append((.years, renderer.content(for: specimens.collections.years, format: format)))
                 contents.append((.notFound, renderer.content(for: NotFoundPage())))
+                if let base = renderer.options.baseURL {
+                    for feed in specimens.feeds {
+                        names[.feed, default: []].formUnion(Self.keys(in: .object(renderer.feedContext(feed, base: base))))
+                    }
+                }
                 for (file, content) in contents {
                     names[file, default: []].formUnion(Self.keys(in: .object(content.context)))
                     var layout = renderer.layoutContext(content)

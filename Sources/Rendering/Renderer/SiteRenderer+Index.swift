@@ -1,3 +1,5 @@
+import Presentation
+
 extension SiteRenderer {
     /// The home page, `index.html`.
     public func render(_ page: IndexPage) -> RenderedFile {
@@ -11,7 +13,7 @@ extension SiteRenderer {
 
     func content(for page: IndexPage, format: PageFormat) -> PageContent {
         let links = PageLinks(page: SitePath.index, format: format)
-        let context: TemplateObject = [
+        var context: TemplateObject = [
             "siteTitle": .text(page.siteTitle),
             "searches": .list(page.searches.map { search in
                 var row: TemplateObject = [
@@ -43,8 +45,31 @@ extension SiteRenderer {
             "yearsHref": .text(links.page(SitePath.years)),
             "text": .object(labels.index),
         ]
+        if let new = page.newMovies { context["newMovies"] = .object(newMoviesContext(new, links)) }
         var content = PageContent(links: links, title: page.siteTitle, kind: .home, template: templates.index, context: context)
         content.cards = cards(page.bestRated, links)
+        content.feed = feedLink(forSearch: nil, links)
+        content.description = descriptions.home(siteTitle: page.siteTitle, queries: page.searches.map(\.query))
         return content
+    }
+
+    /// The films new in this build: each linked to its page, and the link to the feed of all of
+    /// them when the site has one.
+    private func newMoviesContext(_ new: NewMoviesViewModel, _ links: PageLinks) -> TemplateObject {
+        var context: TemplateObject = [
+            "heading": .text(new.heading),
+            "summary": .text(new.summary),
+            "isEmpty": .flag(new.isEmpty),
+            "items": .list(new.items.map { item in
+                .object([
+                    "title": .text(item.title),
+                    "screenTitle": .text(item.year.isEmpty ? item.title : localization.text(.movieTitleYear, ["title": item.title, "year": item.year])),
+                    "href": .text(links.page(SitePath.movie(id: item.id))),
+                ])
+            }),
+            "allNewText": .text(new.allNewText),
+        ]
+        if options.writesFeeds { context["feedHref"] = .text(links.asset(SitePath.siteFeed)) }
+        return context
     }
 }

@@ -83,6 +83,11 @@ extension SiteRenderer {
             })
         }
         content.feature = feature
+        content.description = details.pageDescription
+        if format == .html {
+            content.openGraph = openGraph(details, links: links)
+            content.jsonLD = jsonLD(details, links: links)
+        }
         return content
     }
 }

@@ -26,6 +26,8 @@ extension SiteRenderer {
                 "years": link(.notFoundYears, yearsHref),
             ])),
         ]
-        return PageContent(links: links, title: documentTitle(localization.text(.notFoundTitle)), kind: .notFound, template: templates.notFound, context: context)
+        var content = PageContent(links: links, title: documentTitle(localization.text(.notFoundTitle)), kind: .notFound, template: templates.notFound, context: context)
+        content.description = descriptions.notFound()
+        return content
     }
 }

@@ -24,6 +24,7 @@ extension SiteRenderer {
             }),
         ]
         var content = PageContent(links: links, title: documentTitle(person.name), kind: .person, template: templates.person, context: context)
+        content.description = descriptions.person(person)
         content.breadcrumbs = [.home(localization), Breadcrumb(name: person.name, path: nil)]
         return content
     }

@@ -19,6 +19,7 @@ extension SiteRenderer {
             context: ["items": .list(page.items.map { $0.context(links) }), "text": .object(labels.recent)]
         )
         content.breadcrumbs = [.home(localization), Breadcrumb(name: localization.text(.recentTitle), path: nil)]
+        content.description = descriptions.recent(queries: page.items.map(\.query))
         return content
     }
 }

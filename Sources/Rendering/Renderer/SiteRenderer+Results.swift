@@ -33,6 +33,8 @@ extension SiteRenderer {
             ? [.home(localization), Breadcrumb(name: searchName, path: SitePath.results(slug: search.slug, page: 1)), pageCrumb(page.page)]
             : [.home(localization), Breadcrumb(name: searchName, path: nil)]
         content.cards = cards(page.items, links)
+        content.feed = feedLink(forSearch: search, links)
+        content.description = descriptions.results(query: search.query, totalResults: search.totalResults, titles: page.items.map(\.title), status: search.status)
         content.pagination = Pagination(page: page.page, pageCount: search.pageCount) { SitePath.results(slug: search.slug, page: $0) }
         return content
     }

@@ -26,9 +26,17 @@ extension SiteRenderer {
             #"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">"#,
         ]
         for path in Set(paths).sorted() where path.hasSuffix(".html") && path != SitePath.notFound {
-            lines.append("<url><loc>" + XMLText.escaped(baseURL + SitePath.percentEncoded(path)) + "</loc></url>")
+            lines.append("<url><loc>" + XMLText.escaped(SitePath.address(of: path, under: baseURL)) + "</loc></url>")
         }
         lines.append("</urlset>")
         return RenderedFile(path: SitePath.sitemap, contents: Array((lines.joined(separator: "\n") + "\n").utf8))
+    }
+
+    /// `robots.txt`: every crawler may read the whole site, and ``sitemap(paths:)`` lists its
+    /// pages. Nil when the sitemap is not written (no base URL, or no HTML pages).
+    public func robots() -> RenderedFile? {
+        guard options.writesHTML, let baseURL = options.baseURL else { return nil }
+        let text = "User-agent: *\nAllow: /\n\nSitemap: " + SitePath.address(of: SitePath.sitemap, under: baseURL) + "\n"
+        return RenderedFile(path: SitePath.robots, contents: Array(text.utf8))
     }
 }

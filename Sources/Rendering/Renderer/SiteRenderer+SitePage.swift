@@ -14,7 +14,10 @@ extension SiteRenderer {
         case .assets: assets()
         case .searchIndex(let files): options.writesHTML ? files : []
         case .sitemap(let paths): sitemap(paths: paths).map { [$0] } ?? []
+        case .feed(let page): render(page).map { [$0] } ?? []
+        case .robots: robots().map { [$0] } ?? []
         case .file(let file): [file]
+        case .memoized(let page): files(for: page)
         }
     }
 }

@@ -12,6 +12,13 @@ public struct SiteRenderer: Sendable {
     public let options: SiteOptions
     /// The previous build's pages, to keep those whose values did not change; nil renders all.
     public var pageMemo: (any PageRenderMemo)?
+    /// Set while a ``MemoizedPage`` is rendered: the memo records its inputs' digest.
+    var memoizedInputs: PageInputs?
+    /// What every page shows besides its own values and the templates: the site's name, language,
+    /// base URL, formats and poster display. Part of every memoized page's digest, since the
+    /// build memo keeps pages across builds whose options differ. (A value added to the renderer
+    /// that pages show belongs here too.)
+    let siteValues: PageInputs
     /// The words of the templates in ``options``' language.
     let labels: PageLabels
 
@@ -26,10 +33,20 @@ public struct SiteRenderer: Sendable {
         self.siteName = siteName
         self.options = options
         self.labels = PageLabels(options.localization)
+        var site = PageInputs(kind: "site")
+        site.append(siteName)
+        site.append(options.localization.tag.description)
+        site.append(options.baseURL)
+        site.append(options.formats.map(\.rawValue))
+        site.append(options.posters.mode)
+        siteValues = site
     }
 
     /// The language of the pages.
     public var localization: Localization { options.localization }
+
+    /// The pages' summaries for search engines and link previews, in ``localization``.
+    var descriptions: PageDescriptions { PageDescriptions(localization: localization) }
 
     /// The files every HTML site needs besides its pages: the stylesheet and the script; none
     /// for a Markdown-only site.
@@ -53,19 +70,20 @@ public struct SiteRenderer: Sendable {
         // One string for the path, shared by the memo, the file and the output's lists.
         let path = links.filePath
         if let pageMemo {
-            let digest = PageDigest.of(kind: content.kind.rawValue, format: links.format.rawValue, values: content.context, layout)
+            let digest = memoizedInputs.map { PageDigest.of(inputs: $0, site: siteValues, format: links.format.rawValue) }
+                ?? PageDigest.of(kind: content.kind.rawValue, format: links.format.rawValue, values: content.context, layout)
             pageMemo.record(path: path, digest: digest)
             if pageMemo.canReuse(path: path, digest: digest) { return .reusingPublished(path) }
         }
-        let body = content.template.render(content.context)
         switch links.format {
         case .html:
-            layout["body"] = .text(markdown.html(from: body))
-            return RenderedFile(path: path, contents: Array(templates.layout.render(layout).utf8))
+            layout["body"] = .text(markdown.html(fromUTF8: content.template.renderBytes(content.context)))
+            return RenderedFile(path: path, contents: templates.layout.renderBytes(layout))
         case .markdown:
+            let body = content.template.render(content.context)
             // The layout puts its own blank line after the body.
             layout["body"] = .text(String(body.reversed().drop { $0.isNewline }.reversed()))
-            return RenderedFile(path: path, contents: Array(templates.markdownLayout.render(layout).utf8))
+            return RenderedFile(path: path, contents: templates.markdownLayout.renderBytes(layout))
         }
     }
 
@@ -99,11 +117,23 @@ public struct SiteRenderer: Sendable {
         }
         if let pagination = content.pagination?.context(links, localization: localization) { layout["pagination"] = .object(pagination) }
         if let feature = content.feature { layout["feature"] = .object(feature) }
-        // Says the page's language to search engines, at the page's own address.
-        if let base = options.baseURL, links.format == .html, links.base == nil {
-            layout["alternateHref"] = .text(base + SitePath.percentEncoded(links.filePath))
+        if let feed = content.feed { layout["feed"] = .object(feed) }
+        // The page's language and its one address, for search engines.
+        if let address = address(of: links) {
+            layout["alternateHref"] = .text(address)
+            layout["canonicalHref"] = .text(address)
         }
+        layout.setText(content.description, for: "description")
+        if let openGraph = content.openGraph { layout["openGraph"] = .object(openGraph) }
+        layout.setText(content.jsonLD, for: "jsonLD")
         return layout
+    }
+
+    /// The page's own absolute address, under the site's base URL: nil without one, for a
+    /// Markdown page, and for a page shown at any address (the 404 page).
+    func address(of links: PageLinks) -> String? {
+        guard let base = options.baseURL, links.format == .html, links.base == nil else { return nil }
+        return SitePath.address(of: links.filePath, under: base)
     }
 
     /// The cards of `items` for a page.

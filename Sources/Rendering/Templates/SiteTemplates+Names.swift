@@ -8,7 +8,7 @@ extension SiteTemplates {
     public func unknownNames(known: [TemplateFile: Set<String>]) -> [TemplateWarning] {
         let pages: [(TemplateFile, PageTemplate)] = [
             (.layout, layout), (.markdownLayout, markdownLayout), (.index, index), (.results, results), (.movie, movie),
-            (.recent, recent), (.collection, collection), (.person, person), (.genres, genres), (.years, years), (.notFound, notFound),
+            (.recent, recent), (.collection, collection), (.person, person), (.genres, genres), (.years, years), (.notFound, notFound), (.feed, feed),
         ]
         var warnings: [TemplateWarning] = []
         for (file, template) in pages {

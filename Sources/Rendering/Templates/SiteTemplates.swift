@@ -14,6 +14,7 @@ public struct SiteTemplates: Sendable {
     let genres: PageTemplate
     let years: PageTemplate
     let notFound: PageTemplate
+    let feed: PageTemplate
     let stylesheet: String
     let script: String
 
@@ -67,6 +68,7 @@ public struct SiteTemplates: Sendable {
         genres = try parse(.genres)
         years = try parse(.years)
         notFound = try parse(.notFound)
+        feed = try parse(.feed)
         stylesheet = source(.stylesheet).text
         script = source(.script).text
     }
@@ -89,6 +91,7 @@ public struct SiteTemplates: Sendable {
         genres = change(other.genres)
         years = change(other.years)
         notFound = change(other.notFound)
+        feed = change(other.feed)
         stylesheet = other.stylesheet
         script = other.script
     }

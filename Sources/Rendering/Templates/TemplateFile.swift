@@ -23,6 +23,8 @@ public enum TemplateFile: String, CaseIterable, Sendable {
     case years = "years.md"
     /// The 404 page's Markdown body.
     case notFound = "not-found.md"
+    /// An Atom feed of new films (Mustache, XML escaping): the site's `feed.xml` and each search's.
+    case feed = "feed.xml"
     /// The stylesheet, copied as it is.
     case stylesheet = "style.css"
     /// The site's script (search box, poster fallbacks), copied as it is.
@@ -34,7 +36,7 @@ public enum TemplateFile: String, CaseIterable, Sendable {
     var isMarkdownTemplate: Bool {
         switch self {
         case .markdownLayout, .index, .results, .movie, .recent, .collection, .person, .genres, .years, .notFound: true
-        case .layout, .stylesheet, .script: false
+        case .layout, .feed, .stylesheet, .script: false
         }
     }
 }

@@ -14,12 +14,15 @@ public struct TemplateSpecimens: Sendable {
     /// Every page of ``collections``, with its items.
     public var collectionPages: [CollectionPage]
     public var people: [PersonPage]
+    /// Feeds of new films, with entries and without.
+    public var feeds: [FeedPage]
 
     /// - Parameter items: the list items of the movies of `collections`.
     public init(
         results: [ResultsPage], movies: [MovieDetailsPage], index: [IndexPage], recent: [RecentSearchesPage],
-        collections: SiteCollections, items: [MoviesListItemViewModel], people: [PersonPage]
+        collections: SiteCollections, items: [MoviesListItemViewModel], people: [PersonPage], feeds: [FeedPage] = []
     ) {
+        self.feeds = feeds
         self.people = people
         self.results = results
         self.movies = movies

@@ -73,8 +73,14 @@ final class FakeBuildDependencies: BuildCoordinatorDependencies {
         DefaultMoviesQueriesListViewModel(numberOfQueriesToShow: 10, fetchRecentMovieQueriesUseCase: FakeRecentQueriesUseCase(queries: recents))
     }
 
-    func makeMovieDetailsViewModel(movie: Movie) async -> (viewModel: MovieDetailsViewModel, problem: MovieDetailsProblem?) {
-        await MovieDetailsViewModel.load(movie: movie, fetchMovieDetailsUseCase: FakeMovieDetailsUseCase())
+    func loadMovieDetails(movie: Movie) async -> (movie: Movie, problem: MovieDetailsProblem?) {
+        await MovieDetailsViewModel.loadDetails(movie: movie, fetchMovieDetailsUseCase: FakeMovieDetailsUseCase())
+    }
+
+    nonisolated var posterURLBuilder: PosterURLBuilder { .none }
+
+    nonisolated func makeMovieDetailsViewModel(details: Movie) -> MovieDetailsViewModel {
+        MovieDetailsViewModel(movie: details)
     }
 
     func makeMoviesListItemViewModel(movie: Movie) -> MoviesListItemViewModel {
@@ -104,6 +110,11 @@ final class FakePageWriter: SitePageWriter {
     func write(_ pages: [SitePage]) async throws -> [String] {
         hold(pages.count)
         await Task.yield()
+        // No memo here: every memoized page is made, as the renderer makes it without one.
+        let pages = pages.map { page in
+            if case .memoized(let memoized) = page { return memoized.make() }
+            return page
+        }
         self.pages += pages
         let paths = pages.enumerated().map { index, page in Self.path(of: page, index: self.pages.count + index) }
         stagedPaths += paths
@@ -130,6 +141,29 @@ final class FakePageWriter: SitePageWriter {
         case .results(let page): "search/\(page.search.slug)/\(page.page)"
         case .movie(let page): "movie/\(page.details.id)"
         default: "other/\(index)"
+        }
+    }
+}
+
+/// First-found dates kept in memory, as the state database keeps them between builds.
+final class FakeFirstFoundRepository: FirstFoundRepository, @unchecked Sendable {
+    var histories: [String: SearchHistory]
+
+    init(_ histories: [String: SearchHistory] = [:]) {
+        self.histories = histories
+    }
+
+    func history(of query: String) throws -> SearchHistory? {
+        histories[query]
+    }
+
+    func record(builtAt time: Int64, searches: [(query: String, newMovieIDs: [Movie.Identifier])]) throws {
+        let listed = Set(searches.map(\.query))
+        histories = histories.filter { listed.contains($0.key) }
+        for search in searches {
+            let old = histories[search.query] ?? SearchHistory(firstBuilt: time, firstFound: [:])
+            let found = old.firstFound.merging(search.newMovieIDs.map { ($0, time) }, uniquingKeysWith: { first, _ in first })
+            histories[search.query] = SearchHistory(firstBuilt: old.firstBuilt, firstFound: found)
         }
     }
 }

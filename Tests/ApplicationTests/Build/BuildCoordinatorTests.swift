@@ -23,7 +23,10 @@ import Testing
         _ queries: [String],
         results: [String: [Movie]],
         maxPages: Int = 2,
-        batchSize: Int = 4
+        batchSize: Int = 4,
+        history: FakeFirstFoundRepository = FakeFirstFoundRepository(),
+        buildTime: Int64 = 1_000,
+        writesFeeds: Bool = false
     ) async throws -> (BuildResult, FakePageWriter, FakeBuildDependencies) {
         let dependencies = FakeBuildDependencies(results: results, recents: ["beta", "never built"])
         let writer = FakePageWriter(batchSize: batchSize)
@@ -31,7 +34,8 @@ import Testing
             dependencies: dependencies,
             writer: writer,
             foundMovies: try SQLiteFoundMoviesRepository(),
-            settings: .init(maxPages: maxPages, recentLimit: 10, concurrency: 2)
+            history: history,
+            settings: .init(maxPages: maxPages, recentLimit: 10, concurrency: 2, buildTime: buildTime, writesFeeds: writesFeeds, feedLimit: 3)
         )
         return (try await coordinator.start(queries: queries), writer, dependencies)
     }
@@ -71,7 +75,7 @@ import Testing
         // index, after the genre and year pages.
         #expect(firstCollection < index)
         #expect(kinds[index - 1] == "searchIndex" || kinds[index + 1] == "searchIndex", "\(kinds)")
-        #expect(kinds.suffix(2) == ["notFound", "sitemap"])
+        #expect(kinds.suffix(3) == ["notFound", "sitemap", "robots"])
         #expect(kinds.filter { $0 == "movie" }.count == result.movieCount)
 
         let movie = try #require(writer.pages.lazy.compactMap { page -> MovieDetailsPage? in
@@ -103,6 +107,54 @@ import Testing
         #expect(writer.mostHeld <= 6, "at most \(writer.mostHeld) pages were held at once")
     }
 
+    @Test func filmsNotFoundBeforeAreNewAndKeepNoOtherDate() async throws {
+        let history = FakeFirstFoundRepository(["alpha": SearchHistory(firstBuilt: 100, firstFound: ["m1": 100, "m3": 200])])
+        let (result, writer, _) = try await build(Self.queries, results: Self.results, history: history, buildTime: 500, writesFeeds: true)
+        #expect(result.queries[0].newMovieIDs == ["m2", "m4"], "alpha's films it had not found before, in page order")
+        #expect(result.queries[1].newMovieIDs == ["m2", "m6"], "a new search: every film is new to it")
+        #expect(result.queries[2].newMovieIDs == [], "a failed search found nothing")
+
+        let feeds = writer.pages.compactMap { page -> FeedPage? in
+            if case .feed(let feed) = page { return feed }
+            return nil
+        }
+        #expect(feeds.map(\.slug) == [nil, "alpha", "beta", "broken", "offline", "empty"], "the site's feed, then each search's")
+        let alpha = try #require(feeds.first { $0.slug == "alpha" })
+        #expect(alpha.feed.entries.map(\.id) == ["m2", "m4", "m3"], "newest first, the search's order among equals, at most the limit")
+        #expect(alpha.feed.entries.map(\.updated) == ["1970-01-01T00:08:20Z", "1970-01-01T00:08:20Z", "1970-01-01T00:03:20Z"])
+        #expect(alpha.feed.entries[0].summary == "Drama. Found by “alpha” and “beta”.")
+        let broken = try #require(feeds.first { $0.slug == "broken" })
+        #expect(broken.feed.entries.isEmpty)
+        #expect(broken.feed.updated == "1970-01-01T00:08:20Z", "an empty feed is dated by when its search was first built")
+        let site = try #require(feeds.first { $0.slug == nil })
+        // m1 and m3 were found by alpha before; every other film (alpha shows m1 to m4 in its
+        // two pages) is new to the site now, in the order of the list, then of the results.
+        #expect(site.feed.entries.map(\.id) == ["m2", "m4", "m6"])
+        #expect(site.feed.title == "Marquee: new films")
+
+        let index = try #require(writer.pages.lazy.compactMap { page -> IndexPage? in
+            if case .index(let index) = page { return index }
+            return nil
+        }.first)
+        #expect(index.newMovies?.items.map(\.id) == ["m2", "m4", "m6", "m7", "m8", "m9"])
+        #expect(index.newMovies?.summary == "6 films were first found by this build:")
+    }
+
+    @Test func noFeedsWithoutTheirSettingAndNothingNewOnAnUnchangedRebuild() async throws {
+        let history = FakeFirstFoundRepository()
+        let (first, _, _) = try await build(Self.queries, results: Self.results, history: history, buildTime: 100)
+        try history.record(builtAt: 100, searches: first.queries.map { ($0.query, $0.newMovieIDs) })
+        let (second, writer, _) = try await build(Self.queries, results: Self.results, history: history, buildTime: 900)
+        #expect(second.queries.allSatisfy { $0.newMovieIDs.isEmpty })
+        #expect(!writer.pages.map(Self.kind).contains("feed"))
+        let index = try #require(writer.pages.lazy.compactMap { page -> IndexPage? in
+            if case .index(let index) = page { return index }
+            return nil
+        }.first)
+        #expect(index.newMovies?.isEmpty == true)
+        #expect(index.newMovies?.summary == "Nothing is new in this build.")
+    }
+
     static func kind(_ page: SitePage) -> String {
         switch page {
         case .results: "results"
@@ -117,7 +169,10 @@ import Testing
         case .assets: "assets"
         case .searchIndex: "searchIndex"
         case .sitemap: "sitemap"
+        case .feed: "feed"
+        case .robots: "robots"
         case .file: "file"
+        case .memoized: "memoized"
         }
     }
 }

@@ -7,7 +7,7 @@ import Testing
     static let inputs = SiteInputs(
         program: SiteInputs.Program(binary: "1:2:3:4", libraries: "cmark 0.30.3; sqlite 3.46", templates: ["layout.html": Data("a".utf8), "movie.md": nil]),
         options: SiteInputs.Options(
-            title: "Marquee", source: "local", maxPages: 3, recentLimit: 10, format: "html", posters: "remote", baseURL: nil, offline: false,
+            title: "Marquee", source: "local", maxPages: 3, recentLimit: 10, format: "html", posters: "remote", baseURL: nil, feedLimit: 50, offline: false,
             language: "en"
         ),
         catalog: "catalog-digest",
@@ -27,6 +27,7 @@ import Testing
         ("options.format", { $0.options.format = "both" }),
         ("options.posters", { $0.options.posters = "none" }),
         ("options.baseURL", { $0.options.baseURL = "https://example.org/" }),
+        ("options.feedLimit", { $0.options.feedLimit = 20 }),
         ("options.offline", { $0.options.offline = true }),
         ("options.language", { $0.options.language = "es-MX" }),
         ("catalog", { $0.catalog = "other-catalog" }),

@@ -14,7 +14,7 @@ import Testing
     @Test func everyFieldComesBackAsItWasSaved() throws {
         let repository = try SQLiteFoundMoviesRepository()
         let bare = Movie(id: "7", title: "")
-        try repository.save([Self.full, bare], foundBy: 3)
+        try repository.save([Self.full, bare], foundBy: 3, firstFound: [:])
         #expect(try repository.movies(ids: ["7", "missing", "42"]) == [bare, Self.full])
         #expect(try repository.count() == 2)
         #expect(Set(try repository.outlines()) == [MovieOutline(Self.full), MovieOutline(bare)])
@@ -23,10 +23,10 @@ import Testing
     @Test func theSearchEarliestInTheListStandsForAMovie() throws {
         let repository = try SQLiteFoundMoviesRepository()
         let later = Movie(id: "42", title: "Heat (later search)", genres: ["Thriller"])
-        try repository.save([later], foundBy: 5)
-        try repository.save([Self.full], foundBy: 2)
-        try repository.save([later], foundBy: 9)
-        try repository.save([later], foundBy: 5)
+        try repository.save([later], foundBy: 5, firstFound: [:])
+        try repository.save([Self.full], foundBy: 2, firstFound: [:])
+        try repository.save([later], foundBy: 9, firstFound: [:])
+        try repository.save([later], foundBy: 5, firstFound: [:])
         #expect(try repository.movies(ids: ["42"]) == [Self.full])
         #expect(try repository.outlines() == [MovieOutline(Self.full)])
         #expect(try repository.positions(ids: ["42", "none"]) == ["42": [2, 5, 9]])
@@ -34,8 +34,13 @@ import Testing
 
     @Test func eachPersonsFilmsComeBackByRoleWithOneSpellingOfTheirName() throws {
         let repository = try SQLiteFoundMoviesRepository()
-        let thief = Movie(id: "7", title: "Thief", releaseDate: CalendarDate(year: 1981, month: 3, day: 27))
-        try repository.save([Self.full, thief], foundBy: 0)
+        // Genres in any script, an empty one and one that starts with a combining mark come back
+        // as they were.
+        let thief = Movie(
+            id: "7", title: "Thief", releaseDate: CalendarDate(year: 1981, month: 3, day: 27),
+            genres: ["Crime", "범죄", "", "\u{301}accent", "Film Noir"]
+        )
+        try repository.save([Self.full, thief], foundBy: 0, firstFound: [:])
         try repository.saveCredits([
             Credit(personKey: "michael-mann", name: "Michael Mann", role: .director, movieID: "42"),
             Credit(personKey: "al-pacino", name: "Al Pacino", role: .cast, movieID: "42"),
@@ -61,9 +66,31 @@ import Testing
     @Test func manyIDsAreReadInChunks() throws {
         let repository = try SQLiteFoundMoviesRepository()
         let movies = (0..<1_000).map { Movie(id: "m\($0)", title: "Movie \($0)") }
-        try repository.save(movies, foundBy: 0)
+        try repository.save(movies, foundBy: 0, firstFound: [:])
         let ids = movies.map(\.id).reversed()
         #expect(try repository.movies(ids: Array(ids)).map(\.id) == Array(ids))
         #expect(try repository.positions(ids: Array(ids)).count == 1_000)
+    }
+
+    /// Feeds read the newest films: a search's by its own dates, the site's by each film's
+    /// earliest date over every search.
+    @Test func theNewestFilmsComeFirstBySearchAndForTheSite() throws {
+        let repository = try SQLiteFoundMoviesRepository()
+        let films = (1...5).map { Movie(id: "m\($0)", title: "Movie \($0)") }
+        try repository.save([films[0], films[1], films[2]], foundBy: 0, firstFound: ["m1": 100, "m2": 300, "m3": 300])
+        try repository.save([films[3], films[0], films[4]], foundBy: 1, firstFound: ["m4": 300, "m1": 300, "m5": 200])
+
+        #expect(try repository.newest(foundBy: 0, limit: 10) == [.init(id: "m2", firstFound: 300), .init(id: "m3", firstFound: 300), .init(id: "m1", firstFound: 100)])
+        #expect(try repository.newest(foundBy: 1, limit: 2) == [.init(id: "m4", firstFound: 300), .init(id: "m1", firstFound: 300)])
+        #expect(try repository.newest(foundBy: 7, limit: 2) == [])
+        // m1 was found at 100 by the first search: that is its date on the site.
+        #expect(try repository.newestOnSite(limit: 10) == [
+            .init(id: "m2", firstFound: 300), .init(id: "m3", firstFound: 300), .init(id: "m4", firstFound: 300),
+            .init(id: "m5", firstFound: 200), .init(id: "m1", firstFound: 100),
+        ])
+        #expect(try repository.newestOnSite(limit: 1).map(\.id) == ["m2"])
+        #expect(try repository.countFirstFoundOnSite(at: 300) == 3)
+        #expect(try repository.countFirstFoundOnSite(at: 200) == 4)
+        #expect(try repository.countFirstFoundOnSite(at: 301) == 0)
     }
 }

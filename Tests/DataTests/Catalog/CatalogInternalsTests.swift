@@ -83,6 +83,37 @@ struct CatalogNameListFoundationTests {
         }
     }
 
+    @Test("ASCII titles fold on their bytes as through Foundation, odd ones included")
+    func asciiFoldingOddTitles() {
+        for text in [
+            "", " ", "\t\r\n", "E.T.", "E.T. the Extra-Terrestrial", "L.A. Confidential", "A.B.1", "A.b,c:d;e.", "a..b", ".",
+            "X-Men", "Malcolm X", "Part V", "part  iv", "Episode IX:", "Ocean's Eleven", "Face/Off", "wall-e", "WALL E",
+            "a^b", "a`b", "a~b", "a_b", "a\u{0}b", "a\u{1F}b", "a\u{0B}b\u{0C}c", "ABC def GHI", "Se7en", "2001: A Space Odyssey",
+            "Vol. 2", "vol. ii", "The  Two   Towers ", "Twenty Twelve", "M*A*S*H", "$9.99", "@#%&", "a\r\nb", "I, Robot",
+        ] {
+            let fast = CatalogTitleFolding.asciiFold(text)
+            let reference = CatalogTitleFolding.unicodeFold(text)
+            #expect(fast?.words == reference.words && fast?.joined == reference.joined, "\(text.debugDescription)")
+        }
+        #expect(CatalogTitleFolding.asciiFold("Léon") == nil)
+    }
+
+    @Test("every ASCII title of the real catalog folds on its bytes as through Foundation")
+    func asciiFoldingWholeCatalog() throws {
+        let text = String(decoding: CatalogResource.embeddedBytes, as: UTF8.self)
+        let lines = text.split(separator: "\n")
+        let column = try #require(lines.first?.split(separator: "\t", omittingEmptySubsequences: false).firstIndex(of: "title"))
+        var checked = 0
+        for line in lines.dropFirst() {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard column < fields.count, let fast = CatalogTitleFolding.asciiFold(String(fields[column])) else { continue }
+            let reference = CatalogTitleFolding.unicodeFold(String(fields[column]))
+            #expect(fast.words == reference.words && fast.joined == reference.joined, "\(fields[column].debugDescription)")
+            checked += 1
+        }
+        #expect(checked > 10_000)
+    }
+
     @Test("every list of the real catalog splits as Foundation splits it")
     func wholeCatalog() throws {
         let text = String(decoding: CatalogResource.embeddedBytes, as: UTF8.self)

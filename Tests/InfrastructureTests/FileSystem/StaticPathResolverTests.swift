@@ -139,4 +139,18 @@ import Testing
         #expect(StaticPathResolver.decodedPath(of: "/a%00b") == nil)
         #expect(StaticPathResolver.decodedPath(of: "/bad%zz") == nil)
     }
+
+    /// Found by FuzzStaticPath: a NUL followed by a combining mark is one `Character`, so a
+    /// character test let it through, and the C calls then read `/link%00\u{0306}x` as `/link`.
+    @Test func aNULJoinedToACombiningMarkIsRefusedToo() throws {
+        let folder = try makeSite()
+        defer { folder.remove() }
+        try FileManager.default.createSymbolicLink(atPath: folder.path("site/link"), withDestinationPath: "/")
+        let resolver = StaticPathResolver(root: folder.path("site"))
+
+        #expect(StaticPathResolver.decodedPath(of: "/link%00%CC%86x/etc/") == nil)
+        #expect(StaticPathResolver.decodedPath(of: "/link\0\u{0306}x/etc/") == nil)
+        #expect(resolver.resolve("/link\0\u{0306}x/etc/") == .notFound)
+        #expect(resolver.resolve("/index.html\0\u{0306}") == .notFound)
+    }
 }

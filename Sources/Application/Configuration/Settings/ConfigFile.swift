@@ -64,6 +64,13 @@ public struct ConfigFile: Sendable {
             if let secret = secrets.first(where: { $0.names.contains(name) }) {
                 throw failure(.secret(key: name, variable: secret.variable))
             }
+            if let variable = awsSecretVariable(name) {
+                throw failure(.secret(key: name, variable: variable))
+            }
+            if name == "deploy", let value = table[name] {
+                settings.deploy = try deploySettings(value, path: path, lines: lines)
+                continue
+            }
             guard let key = SettingKey(rawValue: name) else { throw failure(.unknownKey(name)) }
             guard let raw = table[name], let value = settingValue(raw) else {
                 throw failure(.invalidValue(SettingValueError(key: key, allowed: key.allowed, found: table[name].map { "a TOML \($0.type)" })))

@@ -19,6 +19,8 @@ public struct ConfigFileError: Error, Sendable, CustomStringConvertible {
         case invalidValue(SettingValueError)
         /// `quiet` and `verbose` both true.
         case conflict(String, String)
+        /// The `[deploy]` table is not as `marquee deploy` reads it.
+        case deploy(String)
     }
 
     public let path: String
@@ -52,6 +54,8 @@ public struct ConfigFileError: Error, Sendable, CustomStringConvertible {
                 + "Remove it and set \(variable) in the environment instead."
         case let .invalidValue(error):
             return "\(place): \(error). Change the value of '\(error.key.rawValue)'."
+        case let .deploy(message):
+            return "\(place): \(message)."
         case let .conflict(first, second):
             return "\(place): '\(first)' and '\(second)' cannot both be true. Set one of them to false."
         }

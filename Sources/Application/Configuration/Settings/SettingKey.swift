@@ -18,6 +18,7 @@ public enum SettingKey: String, Sendable, CaseIterable {
     case concurrency
     case posters
     case baseURL = "base-url"
+    case feedLimit = "feed-limit"
     case format
     case language
     case quiet
@@ -40,6 +41,7 @@ public enum SettingKey: String, Sendable, CaseIterable {
         case .title, .baseURL, .language: .text
         case .queries, .output, .state, .templates, .report: .path
         case .maxPages, .recentLimit, .concurrency: .integer(1...Int.max)
+        case .feedLimit: .integer(1...AppConfiguration.feedLimitMaximum)
         case .port: .integer(0...65535)
         case .offline, .strictTemplates, .quiet, .verbose, .watch: .boolean
         case .source: .choice(AppConfiguration.Source.allCases.map(\.rawValue))
@@ -64,7 +66,8 @@ public enum SettingKey: String, Sendable, CaseIterable {
         case .recentLimit: "Recent searches kept and shown."
         case .concurrency: "Searches and movie details loaded at once; with tmdb, HTTP requests in flight at most."
         case .posters: "How pages show posters: remote (the source's URLs), download (copied into the site) or none."
-        case .baseURL: "The address the site is published at, e.g. \"https://example.org/movies/\": writes sitemap.xml."
+        case .baseURL: "The address the site is published at, e.g. \"https://example.org/movies/\": writes sitemap.xml, robots.txt, the feeds of new films and canonical links."
+        case .feedLimit: "The most films each feed of new films lists (feed.xml, with base-url)."
         case .format: "The files written for every page: html, markdown or both."
         case .language: "The site's language (a BCP 47 tag: en, es, ko, es-MX...): its interface, dates, numbers and TMDB's titles and overviews."
         case .quiet: "Print errors only (cron)."
@@ -114,6 +117,7 @@ public enum SettingKey: String, Sendable, CaseIterable {
         case .strictTemplates: .boolean(configuration.strictTemplates)
         case .recentLimit: .integer(configuration.recentLimit)
         case .concurrency: .integer(configuration.concurrency)
+        case .feedLimit: .integer(configuration.feedLimit)
         case .posters: .string(configuration.posters.rawValue)
         case .format: .string(configuration.format.rawValue)
         case .language: .string(configuration.language.tag.description)

@@ -18,6 +18,8 @@ public struct SiteSettings: Sendable {
     public private(set) var entries: [SettingKey: Entry] = [:]
     /// The configuration file read, if any.
     public internal(set) var filePath: String?
+    /// The file's `[deploy]` table, if any.
+    public internal(set) var deploy: DeploySettings?
 
     public init() {}
 
@@ -39,6 +41,7 @@ public struct SiteSettings: Sendable {
     public static func resolved(flags: SiteSettings, file: SiteSettings?) -> SiteSettings {
         var settings = SiteSettings()
         settings.filePath = file?.filePath
+        settings.deploy = file?.deploy
         for key in SettingKey.allCases {
             if let entry = flags[key] ?? file?[key] {
                 settings[key] = entry
@@ -113,6 +116,7 @@ public struct SiteSettings: Sendable {
         case .offline: value.boolean.map { configuration.offline = $0 }
         case .recentLimit: value.integer.map { configuration.recentLimit = $0 }
         case .concurrency: value.integer.map { configuration.concurrency = $0 }
+        case .feedLimit: value.integer.map { configuration.feedLimit = $0 }
         case .posters: value.string.flatMap(AppConfiguration.Posters.init(rawValue:)).map { configuration.posters = $0 }
         case .baseURL: configuration.baseURL = value.string.flatMap { try? AppConfiguration.siteBaseURL($0) }
         case .format: value.string.flatMap(AppConfiguration.Format.init(rawValue:)).map { configuration.format = $0 }

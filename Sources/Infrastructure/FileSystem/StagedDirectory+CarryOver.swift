@@ -1,0 +1,143 @@
+import Dispatch
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The walk of the published folder at commit: what the caller did not stage and never wrote is
+/// carried over (linked in), what it wrote before and not now is noted as removed, and every file
+/// is listed for the previous tree.
+///
+/// A site keeps each page in a folder of its own, so the walk is a listing per page; the folders
+/// two levels down are walked on every core.
+extension StagedDirectory {
+    /// What the walk found.
+    struct CarryOver {
+        /// Files linked in as they were, never written by the caller.
+        var carried: [String] = []
+        /// Files the previous publication wrote and this one did not.
+        var removed: [String] = []
+        /// Every file of the published folder.
+        var publishedFiles: [String] = []
+        /// The inode numbers of `publishedFiles`, as their folders' listings give them.
+        var publishedInodes: [UInt64] = []
+
+        mutating func append(_ other: CarryOver) {
+            carried += other.carried
+            removed += other.removed
+            publishedFiles += other.publishedFiles
+            publishedInodes += other.publishedInodes
+        }
+    }
+
+    /// Walks the published folder: links in what the caller does not own, notes what it dropped.
+    func carryOver(staged: Set<String>, previouslyWritten: Set<String>) throws(FileSystemError) -> CarryOver {
+        var result = CarryOver()
+        var found: [String] = []
+        try carryOver(relative: "", depth: 0, staged: staged, previouslyWritten: previouslyWritten, into: &result, branches: &found)
+        let branches = found
+        let chunk = 256
+        let chunks = (branches.count + chunk - 1) / chunk
+        let results = CarryOverResults()
+        DispatchQueue.concurrentPerform(iterations: chunks) { index in
+            var part = CarryOver()
+            var none: [String] = []
+            do throws(FileSystemError) {
+                for branch in branches[index * chunk..<min(branches.count, (index + 1) * chunk)] {
+                    try carryOver(relative: branch, depth: nil, staged: staged, previouslyWritten: previouslyWritten, into: &part, branches: &none)
+                }
+                results.add(part)
+            } catch {
+                results.fail(error)
+            }
+        }
+        return try results.merged(into: result)
+    }
+
+    /// The walk of one folder. With a `depth`, the folders two levels below the top are not
+    /// walked but added to `branches`; without one, everything below is walked.
+    private func carryOver(
+        relative: String,
+        depth: Int?,
+        staged: Set<String>,
+        previouslyWritten: Set<String>,
+        into result: inout CarryOver,
+        branches: inout [String]
+    ) throws(FileSystemError) {
+        let folder = relative.isEmpty ? destination : destination + "/" + relative
+        for (name, type, inode) in try POSIX.listDirectoryTypes(folder) {
+            let path = relative.isEmpty ? name : relative + "/" + name
+            let source = destination + "/" + path
+            // The listing's type spares an `lstat` of every staged file and folder.
+            var info: stat?
+            if type == nil {
+                info = try POSIX.lstatIfPresent(source)
+                guard info != nil else { continue }
+            }
+            if type == .folder || info.map(POSIX.isDirectory) == true {
+                if let depth, depth == 1 {
+                    branches.append(path)
+                } else {
+                    try carryOver(
+                        relative: path, depth: depth.map { $0 + 1 }, staged: staged, previouslyWritten: previouslyWritten,
+                        into: &result, branches: &branches
+                    )
+                }
+                continue
+            }
+            result.publishedFiles.append(path)
+            result.publishedInodes.append(inode)
+            if staged.contains(path) { continue }
+            if previouslyWritten.contains(path) {
+                result.removed.append(path)
+                continue
+            }
+            if info == nil { info = try POSIX.lstatIfPresent(source) }
+            guard let info else { continue }
+            try carry(path, from: source, info)
+            result.carried.append(path)
+        }
+    }
+
+    /// Links in (or copies, where a link cannot be made) one published file or symbolic link.
+    private func carry(_ path: String, from source: String, _ info: stat) throws(FileSystemError) {
+        let target = stagingPath + "/" + path
+        if POSIX.isSymbolicLink(info) {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(source, &buffer, buffer.count - 1)
+            guard length >= 0 else { throw POSIX.fail("read the link", source) }
+            try makeStagingFolder(POSIX.parentPath(target))
+            try clearForNewFile(target)
+            guard symlink(POSIX.decode(buffer[..<length]), target) == 0 else { throw POSIX.fail("copy the link", source) }
+        } else if try !linkPublished(source, info, to: target) {
+            // linkPublished made the folder and the room; only the link failed.
+            try POSIX.writeNewFile(target, POSIX.readFile(source))
+        }
+    }
+}
+
+/// The parts of a walk done on several threads, and the first failure.
+///
+/// `@unchecked Sendable`: every access to the stored values is under `lock`.
+private final class CarryOverResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var parts: [StagedDirectory.CarryOver] = []
+    private var failure: FileSystemError?
+
+    func add(_ part: StagedDirectory.CarryOver) {
+        lock.withLock { parts.append(part) }
+    }
+
+    func fail(_ error: FileSystemError) {
+        lock.withLock { failure = failure ?? error }
+    }
+
+    func merged(into result: StagedDirectory.CarryOver) throws(FileSystemError) -> StagedDirectory.CarryOver {
+        lock.lock()
+        defer { lock.unlock() }
+        if let failure { throw failure }
+        var result = result
+        for part in parts { result.append(part) }
+        return result
+    }
+}

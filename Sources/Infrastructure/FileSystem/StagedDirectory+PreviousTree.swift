@@ -1,0 +1,164 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The tree a publication replaced, kept beside the destination so that the next staging starts
+/// from it: most of its files are already the published ones (hard links to the same inodes), so
+/// a kept page costs an `lstat` instead of a folder and a link, and publishing deletes nothing.
+/// The list says which of its files the published site shares (their inode when it was set
+/// aside); a kept page whose file is still that inode needs nothing more, since the caller keeps
+/// a page only when the published site is as it was published (the build memo compares every
+/// published file's stamp first).
+///
+/// The previous tree holds a list of its files (`.marquee-tree`, written when it is set aside),
+/// so that the files it has and the new site does not are removed without walking it. A previous
+/// tree without a readable list (a kill while it was being set aside) is deleted and staging
+/// starts from an empty folder, as it did before; so does staging whose adopted tree is
+/// interrupted: it is an ordinary stale staging folder.
+extension StagedDirectory {
+    /// The hidden folder beside `destination` that keeps the tree its last publication replaced.
+    public static func previousPath(for destination: String) -> String {
+        siblingPath(for: destination, suffix: "marquee-previous")
+    }
+
+    /// The list of the previous tree's files, inside it: a header line, then for each file its
+    /// path and the inode it shares with the published site in decimal (0 for none), each ended
+    /// by a NUL (no file name holds one). The first version listed paths only.
+    static let treeListName = ".marquee-tree"
+    private static let treeListHeader = "marquee previous tree 2\n"
+    private static let pathsOnlyTreeListHeader = "marquee previous tree 1\n"
+
+    /// Moves the previous tree of `destination` to `staging` and returns the files it holds, with
+    /// the inodes they share with the published site; nil, with the previous tree removed, when
+    /// there is none to start from.
+    static func adoptPreviousTree(of destination: String, as staging: String) throws(FileSystemError) -> [String: UInt64]? {
+        let previous = previousPath(for: destination)
+        guard let info = try POSIX.lstatIfPresent(previous) else { return nil }
+        guard POSIX.isDirectory(info), try POSIX.lstatIfPresent(destination) != nil,
+              let files = readTreeList(previous + "/" + treeListName),
+              rename(previous, staging) == 0 else {
+            try POSIX.removeTree(previous)
+            return nil
+        }
+        guard unlink(staging + "/" + treeListName) == 0 else {
+            let failure = POSIX.fail("start from the previous tree", staging)
+            try POSIX.removeTree(staging)
+            throw failure
+        }
+        return files
+    }
+
+    private static func readTreeList(_ path: String) -> [String: UInt64]? {
+        guard let bytes = try? POSIX.readFile(path) else { return nil }
+        var files: [String: UInt64] = [:]
+        if bytes.starts(with: pathsOnlyTreeListHeader.utf8) {
+            for entry in bytes.dropFirst(pathsOnlyTreeListHeader.utf8.count).split(separator: 0) {
+                files[String(decoding: entry, as: UTF8.self)] = 0
+            }
+            return files
+        }
+        guard bytes.starts(with: treeListHeader.utf8) else { return nil }
+        let fields = bytes.dropFirst(treeListHeader.utf8.count).split(separator: 0, omittingEmptySubsequences: false).dropLast()
+        guard fields.count % 2 == 0 else { return nil }
+        var index = fields.startIndex
+        while index < fields.endIndex {
+            guard let inode = UInt64(String(decoding: fields[index + 1], as: UTF8.self)) else { return nil }
+            files[String(decoding: fields[index], as: UTF8.self)] = inode
+            index += 2
+        }
+        return files
+    }
+
+    /// Sets `oldTree` (just replaced by the staged one) aside as the previous tree, holding
+    /// `files`, which share `sharedInodes` with the published site (0: nothing). The site is
+    /// already published, so a failure only costs the next build the shortcut: what could not be
+    /// set aside is removed.
+    func keepAsPreviousTree(_ oldTree: String, files: [String], sharedInodes: [UInt64]) {
+        let previous = Self.previousPath(for: destination)
+        var list = Array(Self.treeListHeader.utf8)
+        for (file, inode) in zip(files, sharedInodes) {
+            list += file.utf8
+            list.append(0)
+            list += String(inode).utf8
+            list.append(0)
+        }
+        do {
+            try POSIX.removeTree(previous)
+            try POSIX.writeNewFile(oldTree + "/" + Self.treeListName, list)
+            PausePoint.previousTreeListed.reach()
+            guard rename(oldTree, previous) == 0 else { throw POSIX.fail("keep the previous tree", previous) }
+        } catch {
+            try? POSIX.removeTree(oldTree)
+        }
+    }
+
+    /// Whether the adopted tree's file at `target` (for `relativePath`) is still the inode it
+    /// shared with the published site when it was set aside, so that keeping it costs this one
+    /// `lstat`.
+    func stillShares(_ relativePath: String, at target: String) -> Bool {
+        guard let inode = adoptedFiles?[relativePath], inode != 0,
+              let info = try? POSIX.lstatIfPresent(target) else { return false }
+        return POSIX.isRegularFile(info) && UInt64(info.st_ino) == inode
+    }
+
+    /// Links the published file at `published` (whose `lstat` is `info`) into staging at
+    /// `target`, unless the target already is that file; false when it cannot be linked.
+    func linkPublished(_ published: String, _ info: stat, to target: String) throws(FileSystemError) -> Bool {
+        if adoptedFiles != nil, let staged = try POSIX.lstatIfPresent(target), staged.st_ino == info.st_ino, staged.st_dev == info.st_dev {
+            return true
+        }
+        try makeStagingFolder(POSIX.parentPath(target))
+        try clearForNewFile(target)
+        return link(published, target) == 0
+    }
+
+    /// Makes room at `target` for a new file: what the previous tree had there is unlinked (never
+    /// written over: its files are the published ones).
+    func clearForNewFile(_ target: String) throws(FileSystemError) {
+        guard adoptedFiles != nil, let info = try POSIX.lstatIfPresent(target) else { return }
+        if POSIX.isDirectory(info) {
+            try POSIX.removeTree(target)
+        } else if unlink(target) != 0, errno != ENOENT {
+            throw POSIX.fail("replace", target)
+        }
+    }
+
+    /// Creates the staging folder `path`; in an adopted tree, a file of the previous site where
+    /// a folder is needed now is removed first.
+    func makeStagingFolder(_ path: String) throws(FileSystemError) {
+        try POSIX.makeDirectories(path)
+        guard adoptedFiles != nil, let info = try POSIX.lstatIfPresent(path), !POSIX.isDirectory(info) else { return }
+        var folder = stagingPath
+        for part in path.dropFirst(stagingPath.count + 1).split(separator: "/") {
+            folder += "/" + part
+            if let info = try POSIX.lstatIfPresent(folder), !POSIX.isDirectory(info) {
+                guard unlink(folder) == 0 else { throw POSIX.fail("replace", folder) }
+                break
+            }
+        }
+        try POSIX.makeDirectories(path)
+    }
+
+    /// Removes from an adopted tree the files of the previous site that the new one does not
+    /// have (everything staged is in `keeping`, and what was carried over in `carried`: a few,
+    /// so the large set is not copied to add them), and the folders left empty.
+    func removeStaleFiles(keeping: Set<String>, andKeeping carried: [String] = []) throws(FileSystemError) {
+        guard let adoptedFiles else { return }
+        let carried = Set(carried)
+        var folders = Set<String>()
+        for path in adoptedFiles.keys where !keeping.contains(path) && !carried.contains(path) {
+            let target = stagingPath + "/" + path
+            // A folder now: the new site put files under a name that was a file.
+            if let info = try POSIX.lstatIfPresent(target), POSIX.isDirectory(info) { continue }
+            guard unlink(target) == 0 || errno == ENOENT || errno == ENOTDIR else { throw POSIX.fail("remove", target) }
+            folders.insert(POSIX.parentPath(path))
+        }
+        // Deepest first, so that a folder is looked at after the folders inside it.
+        for folder in folders.sorted(by: { $0.utf8.count > $1.utf8.count }) where folder != "." {
+            var relative = folder
+            while relative != ".", rmdir(stagingPath + "/" + relative) == 0 {
+                relative = POSIX.parentPath(relative)
+            }
+        }
+    }
+}

@@ -1,0 +1,23 @@
+@testable import Application
+import Testing
+
+/// The memo's lines split on bytes exactly as `split(separator: "\n")` splits them by `Character`.
+@Suite("Build memo lines")
+struct MemoLinesTests {
+    private static let texts: [String] = [
+        "", "\n", "\n\n", "a", "a\n", "\na", "a\n\nb", "a\nb\n",
+        "movie/1/index.html\nperson/zoë-kazan/index.html\nsearch/amélie/2/index.html",
+        "a\n\u{0301}b", "e\u{0301}\nx", "😀\n🇫🇷\n", "a\r\nb", "a\rb\nc", "\r\n\r\n", "\u{1E}\n\u{1E}",
+        String(repeating: "0123456789abcdef", count: 4) + "\n\n" + String(repeating: "f", count: 64),
+    ]
+
+    @Test("lines and empty lines, odd characters and carriage returns split as by Character", arguments: [true, false])
+    func sameAsCharacterSplit(omittingEmpty: Bool) {
+        for text in Self.texts {
+            for slice in [text[...], text.dropFirst()] {
+                let expected = slice.split(separator: "\n", omittingEmptySubsequences: omittingEmpty).map(String.init)
+                #expect(MemoLines.split(slice, omittingEmpty: omittingEmpty).map(String.init) == expected, "\(String(slice).debugDescription)")
+            }
+        }
+    }
+}

@@ -1,0 +1,81 @@
+@testable import Application
+import Domain
+import Presentation
+import Rendering
+import Testing
+
+/// What movie and person pages are kept by: every value they show must change their inputs.
+@Suite struct PageInputsTests {
+    private static let movie = Movie(
+        id: "7", title: "Heat", originalTitle: "Heat (original)", releaseDate: CalendarDate(year: 1995, month: 12, day: 15), year: 1995,
+        overview: "A heist.", genres: ["Crime", "Drama"], posterPath: "/p.jpg", rating: 8.3, voteCount: 7000, runtimeMinutes: 170,
+        directors: ["Michael Mann"], cast: ["Al Pacino", "Robert De Niro"], isCastInBillingOrder: true, certification: "R",
+        languages: ["en"], countries: ["US"], awards: "Nominated", boxOffice: 187_436_818, imdbID: "tt0113277"
+    )
+    private static let foundBy = [SearchLink(query: "heat", slug: "heat")]
+    private static let links = [CollectionLink(kind: .genre, name: "Crime", slug: "crime")]
+
+    private func digest(
+        _ movie: Movie, foundBy: [SearchLink] = foundBy, links: [CollectionLink] = links, posters: PosterURLBuilder = PosterURLBuilder(baseURL: "https://img/w342")
+    ) -> PageDigest {
+        PageDigest.of(inputs: movie.pageInputs(foundBy: foundBy, collections: links, posters: posters), site: PageInputs(kind: "site"), format: "html")
+    }
+
+    @Test func coverEveryPropertyOfAMovie() {
+        #expect(Mirror(reflecting: Self.movie).children.count == Movie.pageInputsPropertyCount,
+                "Movie has a new property: add it to Movie.pageInputs and to this test")
+    }
+
+    @Test func changeWithEveryPropertyTheSearchesAndTheCollections() {
+        let m = Self.movie
+        func with(
+            title: String? = nil, originalTitle: String?? = nil, releaseDate: CalendarDate?? = nil, year: Int?? = nil, overview: String? = nil,
+            genres: [String]? = nil, posterPath: String?? = nil, rating: Double?? = nil, voteCount: Int?? = nil, runtime: Int?? = nil,
+            directors: [String]? = nil, cast: [String]? = nil, billed: Bool? = nil, certification: String?? = nil, languages: [String]? = nil,
+            countries: [String]? = nil, awards: String?? = nil, boxOffice: Double?? = nil, imdbID: String?? = nil, id: String? = nil
+        ) -> Movie {
+            Movie(
+                id: id ?? m.id, title: title ?? m.title, originalTitle: originalTitle ?? m.originalTitle, releaseDate: releaseDate ?? m.releaseDate,
+                year: year ?? m.year, overview: overview ?? m.overview, genres: genres ?? m.genres, posterPath: posterPath ?? m.posterPath,
+                rating: rating ?? m.rating, voteCount: voteCount ?? m.voteCount, runtimeMinutes: runtime ?? m.runtimeMinutes,
+                directors: directors ?? m.directors, cast: cast ?? m.cast, isCastInBillingOrder: billed ?? m.isCastInBillingOrder,
+                certification: certification ?? m.certification, languages: languages ?? m.languages, countries: countries ?? m.countries,
+                awards: awards ?? m.awards, boxOffice: boxOffice ?? m.boxOffice, imdbID: imdbID ?? m.imdbID
+            )
+        }
+        let variants: [Movie] = [
+            with(id: "8"), with(title: "Heat!"), with(originalTitle: .some(nil)), with(releaseDate: CalendarDate(year: 1995, month: 12, day: 16)),
+            with(year: 1996), with(overview: "Another heist."), with(genres: ["Crime"]), with(posterPath: "/q.jpg"), with(rating: 8.4),
+            with(voteCount: 7001), with(runtime: 171), with(directors: []), with(cast: ["Al Pacino"]), with(billed: false),
+            with(certification: "PG"), with(languages: ["fr"]), with(countries: ["FR"]), with(awards: .some(nil)), with(boxOffice: 1),
+            with(imdbID: "tt1"),
+        ]
+        #expect(variants.count == Movie.pageInputsPropertyCount)
+        var digests = [digest(m)] + variants.map { digest($0) }
+        digests.append(digest(m, foundBy: []))
+        digests.append(digest(m, foundBy: [SearchLink(query: "heat", slug: nil)]))
+        digests.append(digest(m, links: []))
+        digests.append(digest(m, links: [CollectionLink(kind: .year, name: "Crime", slug: "crime")]))
+        digests.append(digest(m, posters: PosterURLBuilder(baseURL: "https://img/w500")))
+        #expect(Set(digests).count == digests.count)
+        #expect(digest(m) == digest(with()))
+    }
+
+    @Test func changeWithEveryPartOfAFilmography() {
+        let outline = MovieOutline(id: "7", title: "Heat", year: 1995, genres: ["Crime"])
+        func digest(_ filmography: Filmography) -> PageDigest { PageDigest.of(inputs: filmography.pageInputs, site: PageInputs(kind: "site"), format: "html") }
+        let base = Filmography(personKey: "al-pacino", name: "Al Pacino", entries: [.init(role: .cast, movie: outline)])
+        let variants = [
+            Filmography(personKey: "al-pacino-2", name: "Al Pacino", entries: base.entries),
+            Filmography(personKey: "al-pacino", name: "Al Pacino Jr.", entries: base.entries),
+            Filmography(personKey: "al-pacino", name: "Al Pacino", entries: [.init(role: .director, movie: outline)]),
+            Filmography(personKey: "al-pacino", name: "Al Pacino", entries: [.init(role: .cast, movie: MovieOutline(id: "8", title: "Heat", year: 1995, genres: ["Crime"]))]),
+            Filmography(personKey: "al-pacino", name: "Al Pacino", entries: [.init(role: .cast, movie: MovieOutline(id: "7", title: "Heat 2", year: 1995, genres: ["Crime"]))]),
+            Filmography(personKey: "al-pacino", name: "Al Pacino", entries: [.init(role: .cast, movie: MovieOutline(id: "7", title: "Heat", year: nil, genres: ["Crime"]))]),
+            Filmography(personKey: "al-pacino", name: "Al Pacino", entries: [.init(role: .cast, movie: MovieOutline(id: "7", title: "Heat", year: 1995, genres: []))]),
+            Filmography(personKey: "al-pacino", name: "Al Pacino", entries: base.entries + base.entries),
+        ]
+        let digests = [digest(base)] + variants.map(digest)
+        #expect(Set(digests).count == digests.count)
+    }
+}

@@ -1,0 +1,36 @@
+@testable import Application
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct SiteManifestTests {
+    private func foundationBytes(_ manifest: SiteManifest) throws -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return Array(try encoder.encode(manifest)) + [UInt8(ascii: "\n")]
+    }
+
+    /// Written by hand, the manifest is the bytes Foundation's encoder writes, and reads back.
+    @Test func plainPathsAreWrittenAsFoundationWritesThemAndReadBack() throws {
+        var random = SplitMix64(seed: 19)
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789-_./ éü한글")
+        for count in [1, 2, 17, 500] {
+            let files = (0..<count).map { _ in String((0..<Int(random.next() % 40 + 1)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }) }
+            let manifest = SiteManifest(files: files)
+            #expect(manifest.encoded() == (try foundationBytes(manifest)))
+            #expect(SiteManifest.decode(manifest.encoded()) == manifest)
+        }
+    }
+
+    /// Paths JSON escapes, an empty list and other layouts of the JSON go through Foundation.
+    @Test func anythingElseGoesThroughFoundation() throws {
+        for files in [["a\"b", "c\\d", "line\nbreak", "tab\there", "dash\u{2013}", "sep\u{2028}"], [], ["x/index.html"]] {
+            let manifest = SiteManifest(files: files)
+            #expect(manifest.encoded() == (try foundationBytes(manifest)), "\(files)")
+            #expect(SiteManifest.decode(manifest.encoded()) == manifest, "\(files)")
+        }
+        #expect(SiteManifest.decode(Array(#"{"format":1,"files":["a.html","b/index.html"]}"#.utf8)) == SiteManifest(files: ["a.html", "b/index.html"]))
+        #expect(SiteManifest.decode(Array("{\n  \"files\" : [\n    \"a.html\n  ],\n  \"format\" : 1\n}\n".utf8)) == nil)
+        #expect(SiteManifest.decode(Array("not json".utf8)) == nil)
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import Infrastructure
+import TestSupport
+import Testing
+
+/// Staging that starts from the tree the last publication replaced (the previous tree).
+@Suite struct StagedDirectoryPreviousTreeTests {
+    private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+    /// Publishes `files` (path to text) into `site`, every one written; returns the summary.
+    @discardableResult
+    private func publish(_ files: [String: String], to site: String, previously: Set<String>) throws -> StagedDirectory.Summary {
+        let staged = try StagedDirectory.begin(destination: site)
+        for (path, text) in files.sorted(by: { $0.key < $1.key }) {
+            try staged.write(bytes(text), to: path)
+        }
+        return try staged.commit(previouslyWritten: previously)
+    }
+
+    private func contents(_ folder: TemporaryDirectory, _ relative: String) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: folder.files(in: relative).map { ($0, folder.read(relative + "/" + $0) ?? "?") })
+    }
+
+    /// Every folder below `relative`, as sorted paths relative to it.
+    private func folders(_ folder: TemporaryDirectory, _ relative: String) -> [String] {
+        let root = folder.path(relative)
+        var result: [String] = []
+        let enumerator = FileManager.default.enumerator(atPath: root)
+        while let next = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: root + "/" + next, isDirectory: &isDirectory), isDirectory.boolValue {
+                result.append(next)
+            }
+        }
+        return result.sorted()
+    }
+
+    @Test func theThirdPublicationStartsFromTheSecondsTreeAndEndsEqualToACleanOne() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let site = folder.path("site")
+        let first = ["index.html": "home 1", "movie/1/index.html": "one", "movie/2/index.html": "two", "gone/x/index.html": "x",
+                     "a": "a file", "b/index.html": "b folder"]
+        try publish(first, to: site, previously: [])
+        let second = ["index.html": "home 2", "movie/1/index.html": "one", "movie/2/index.html": "two", "gone/x/index.html": "x",
+                      "a": "a file", "b/index.html": "b folder"]
+        try publish(second, to: site, previously: Set(first.keys))
+        #expect(contents(folder, ".site.marquee-previous").filter { $0.key != ".marquee-tree" } == first)
+        // The user adds a file of their own, and takes away one they had added before.
+        try folder.write("theirs", to: "site/CNAME")
+        let unchangedInode = try #require(folder.inode("site/movie/1/index.html"))
+
+        // Third: one page changed, one kept, a folder dropped, a file that becomes a folder
+        // and a folder that becomes a file.
+        let staged = try StagedDirectory.begin(destination: site)
+        #expect(staged.startedFromPreviousTree)
+        #expect(!FileManager.default.fileExists(atPath: folder.path(".site.marquee-previous")))
+        try staged.write(bytes("home 3"), to: "index.html")
+        try staged.keepPublished("movie/1/index.html")
+        #expect(try staged.write(bytes("two"), to: "movie/2/index.html") == .unchanged)
+        try staged.write(bytes("now a folder"), to: "a/index.html")
+        try staged.write(bytes("now a file"), to: "b")
+        // Until the swap, the published site is untouched, though staging shares its files.
+        #expect(folder.read("site/index.html") == "home 2")
+        let summary = try staged.commit(previouslyWritten: Set(second.keys))
+
+        let third = ["index.html": "home 3", "movie/1/index.html": "one", "movie/2/index.html": "two",
+                     "a/index.html": "now a folder", "b": "now a file", "CNAME": "theirs"]
+        #expect(contents(folder, "site") == third)
+        #expect(folders(folder, "site") == ["a", "movie", "movie/1", "movie/2"])
+        #expect(folder.inode("site/movie/1/index.html") == unchangedInode)
+        #expect(summary.written == ["a/index.html", "b", "index.html"])
+        #expect(summary.unchanged == ["movie/1/index.html", "movie/2/index.html"])
+        #expect(summary.removed == ["a", "b/index.html", "gone/x/index.html"])
+        #expect(summary.carriedOver == ["CNAME"])
+        // The second publication, as it was, is the previous tree now.
+        #expect(contents(folder, ".site.marquee-previous").filter { $0.key != ".marquee-tree" } == second.merging(["CNAME": "theirs"]) { $1 })
+        #expect(folder.files(in: "").allSatisfy { !$0.contains("marquee-staging") })
+
+        // And the fourth starts from that one: the user's file removed, nothing else changed.
+        try FileManager.default.removeItem(atPath: folder.path("site/CNAME"))
+        try publish(third.filter { $0.key != "CNAME" }, to: site, previously: Set(third.keys).subtracting(["CNAME"]))
+        #expect(contents(folder, "site") == third.filter { $0.key != "CNAME" })
+        #expect(folders(folder, "site") == ["a", "movie", "movie/1", "movie/2"])
+    }
+
+    /// A kept page whose previous-tree file is still the one the published site shares is left
+    /// as it is; one written anew since, or replaced in the previous tree, is linked again from
+    /// the published site. Either way the site ends with the published bytes and inodes.
+    @Test func keptPagesEndAsThePublishedFilesWhateverThePreviousTreeHolds() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let site = folder.path("site")
+        try publish(["a.html": "a1", "b.html": "b", "c.html": "c"], to: site, previously: [])
+        try publish(["a.html": "a2", "b.html": "b", "c.html": "c"], to: site, previously: ["a.html", "b.html", "c.html"])
+        let published = try ["a.html", "b.html", "c.html"].map { try #require(folder.inode("site/" + $0)) }
+        #expect(folder.inode(".site.marquee-previous/b.html") == published[1])
+        #expect(folder.inode(".site.marquee-previous/a.html") != published[0])
+        // Someone replaces a file of the previous tree.
+        try FileManager.default.removeItem(atPath: folder.path(".site.marquee-previous/c.html"))
+        try folder.write("tampered", to: ".site.marquee-previous/c.html")
+
+        let staged = try StagedDirectory.begin(destination: site)
+        #expect(staged.startedFromPreviousTree)
+        // The shared file is kept without looking at the published one: taken away from the
+        // published site now, it is not missed.
+        try FileManager.default.removeItem(atPath: folder.path("site/b.html"))
+        for page in ["a.html", "b.html", "c.html"] { try staged.keepPublished(page) }
+        let summary = try staged.commit(previouslyWritten: ["a.html", "b.html", "c.html"])
+
+        #expect(summary.unchanged == ["a.html", "b.html", "c.html"])
+        #expect(contents(folder, "site") == ["a.html": "a2", "b.html": "b", "c.html": "c"])
+        #expect(try ["a.html", "b.html", "c.html"].map { try #require(folder.inode("site/" + $0)) } == published)
+    }
+
+    /// A previous tree listed by the version before (paths only) is still started from.
+    @Test func aPathsOnlyListIsStillAdopted() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let site = folder.path("site")
+        try publish(["index.html": "1", "page.html": "p", "old.html": "o"], to: site, previously: [])
+        try publish(["index.html": "2", "page.html": "p", "old.html": "o"], to: site, previously: ["index.html", "page.html", "old.html"])
+        var list = Array("marquee previous tree 1\n".utf8)
+        for path in ["index.html", "old.html", "page.html"] { list += Array(path.utf8) + [0] }
+        try Data(list).write(to: URL(fileURLWithPath: folder.path(".site.marquee-previous/.marquee-tree")))
+
+        let staged = try StagedDirectory.begin(destination: site)
+        #expect(staged.startedFromPreviousTree)
+        try staged.write(bytes("3"), to: "index.html")
+        try staged.keepPublished("page.html")
+        _ = try staged.commit(previouslyWritten: ["index.html", "page.html", "old.html"])
+        #expect(contents(folder, "site") == ["index.html": "3", "page.html": "p"])
+    }
+
+    @Test func aPreviousTreeWithoutItsListIsRemovedAndStagingStartsEmpty() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let site = folder.path("site")
+        try publish(["index.html": "1", "old.html": "old"], to: site, previously: [])
+        try publish(["index.html": "2", "old.html": "old"], to: site, previously: ["index.html", "old.html"])
+        try FileManager.default.removeItem(atPath: folder.path(".site.marquee-previous/.marquee-tree"))
+
+        let staged = try StagedDirectory.begin(destination: site)
+        #expect(!staged.startedFromPreviousTree)
+        try staged.write(bytes("3"), to: "index.html")
+        _ = try staged.commit(previouslyWritten: ["index.html", "old.html"])
+        #expect(contents(folder, "site") == ["index.html": "3"])
+    }
+
+    @Test func discardingAnAdoptedTreeLeavesThePublishedSiteAsItWas() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let site = folder.path("site")
+        try publish(["index.html": "1", "page.html": "p"], to: site, previously: [])
+        try publish(["index.html": "2", "page.html": "p"], to: site, previously: ["index.html", "page.html"])
+
+        let staged = try StagedDirectory.begin(destination: site)
+        #expect(staged.startedFromPreviousTree)
+        try staged.write(bytes("3"), to: "index.html")
+        try staged.write(bytes("q"), to: "page.html")
+        staged.discard()
+
+        #expect(contents(folder, "site") == ["index.html": "2", "page.html": "p"])
+        #expect(folder.files(in: "") == ["site/index.html", "site/page.html"])
+        // The next publication starts from an empty folder again, and is right.
+        try publish(["index.html": "4"], to: site, previously: ["index.html", "page.html"])
+        #expect(contents(folder, "site") == ["index.html": "4"])
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Property: whatever edits a query list goes through between builds (queries added, dropped,
+/// reordered, another `--max-pages`), the site a rebuild leaves, which keeps what it can from the
+/// last one (page digests, unmade pages, the previous tree), is byte for byte the site a clean
+/// build of the same list makes.
+///
+/// Each run draws a new seed, printed with any failure; `MARQUEE_PROPERTY_SEED=N` replays one.
+@Suite(.serialized) struct IncrementalBuildPropertyTests {
+    /// At least ten queries in every list, so that the recent searches (ten kept) are the list's
+    /// last ten in both builds.
+    private static let base = ["heat", "love", "alien", "star wars", "the godfather", "amelie", "batman", "night", "day", "man", "city"]
+    private static let pool = ["matrix", "war", "girl", "house", "king", "dead", "dark", "life", "time", "summer", "blood", "ghost"]
+    private static let steps = 6
+
+    enum Edit: CustomStringConvertible {
+        case add(String, at: Int)
+        case drop(at: Int)
+        case swap(Int, Int)
+        case maxPages(Int)
+
+        var description: String {
+            switch self {
+            case let .add(query, position): "add \"\(query)\" at \(position)"
+            case let .drop(position): "drop #\(position)"
+            case let .swap(a, b): "swap #\(a) and #\(b)"
+            case let .maxPages(pages): "--max-pages \(pages)"
+            }
+        }
+    }
+
+    /// A random edit of `queries` that keeps at least ten of them.
+    static func randomEdit(of queries: [String], using generator: inout SplitMix64) -> Edit {
+        let unused = pool.filter { !queries.contains($0) }
+        switch Int.random(in: 0..<4, using: &generator) {
+        case 0 where !unused.isEmpty:
+            return .add(unused.randomElement(using: &generator)!, at: Int.random(in: 0...queries.count, using: &generator))
+        case 1 where queries.count > 10:
+            return .drop(at: Int.random(in: 0..<queries.count, using: &generator))
+        case 2:
+            return .maxPages(Int.random(in: 1...3, using: &generator))
+        default:
+            return .swap(Int.random(in: 0..<queries.count, using: &generator), Int.random(in: 0..<queries.count, using: &generator))
+        }
+    }
+
+    private func build(_ workspace: Workspace, output: String, state: String, maxPages: Int) async throws -> MarqueeProcess.Result {
+        try await MarqueeProcess.run(
+            ["build", "--queries", "queries.txt", "--output", output, "--state", state, "--max-pages", String(maxPages), "--verbose"],
+            in: workspace.path
+        )
+    }
+
+    /// Every folder below `relative`, empty ones included.
+    private func folders(_ workspace: Workspace, _ relative: String) -> Set<String> {
+        let root = workspace.path(relative)
+        var result = Set<String>()
+        let enumerator = FileManager.default.enumerator(atPath: root)
+        while let next = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: root + "/" + next, isDirectory: &isDirectory), isDirectory.boolValue {
+                result.insert(next)
+            }
+        }
+        return result
+    }
+
+    @Test func everyRebuildAfterRandomEditsEqualsACleanBuild() async throws {
+        let seed = ProcessInfo.processInfo.environment["MARQUEE_PROPERTY_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 0...UInt64.max)
+        var generator = SplitMix64(seed: seed)
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        var queries = Self.base
+        var maxPages = 2
+        var history: [String] = []
+        try workspace.write(queries.joined(separator: "\n") + "\n", to: "queries.txt")
+        let first = try await build(workspace, output: "site", state: "state/state.sqlite", maxPages: maxPages)
+        try #require(first.exitCode == 0, "\(first.standardError)")
+
+        for step in 1...Self.steps {
+            for _ in 0..<Int.random(in: 1...2, using: &generator) {
+                let edit = Self.randomEdit(of: queries, using: &generator)
+                switch edit {
+                case let .add(query, position): queries.insert(query, at: position)
+                case let .drop(position): queries.remove(at: position)
+                case let .swap(a, b): queries.swapAt(a, b)
+                case let .maxPages(pages): maxPages = pages
+                }
+                history.append("step \(step): \(edit)")
+            }
+            let replay = "seed \(seed) (MARQUEE_PROPERTY_SEED=\(seed) replays it); edits: \(history.joined(separator: "; "))"
+            try workspace.write(queries.joined(separator: "\n") + "\n", to: "queries.txt")
+            let rebuild = try await build(workspace, output: "site", state: "state/state.sqlite", maxPages: maxPages)
+            try #require(rebuild.exitCode == 0, "\(rebuild.standardError) — \(replay)")
+            let clean = try await build(workspace, output: "clean-\(step)", state: "clean-\(step)-state/state.sqlite", maxPages: maxPages)
+            try #require(clean.exitCode == 0, "\(clean.standardError) — \(replay)")
+
+            let rebuilt = workspace.tree("site")
+            let expected = workspace.tree("clean-\(step)")
+            let differing = Set(rebuilt.keys).union(expected.keys).filter { rebuilt[$0] != expected[$0] }.sorted()
+            try #require(differing.isEmpty, "after step \(step) the rebuilt site differs from a clean build in \(differing.prefix(5)) — \(replay)")
+            #expect(folders(workspace, "site") == folders(workspace, "clean-\(step)"), "after step \(step): other folders — \(replay)")
+            try FileManager.default.removeItem(atPath: workspace.path("clean-\(step)"))
+            try FileManager.default.removeItem(atPath: workspace.path("clean-\(step)-state"))
+        }
+    }
+}
