@@ -24,8 +24,7 @@ import Testing
         process.standardError = error
         process.standardOutput = FileHandle.nullDevice
         try process.run()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let errorData = try await MarqueeProcess.finish(process, reading: error)
         return MarqueeProcess.Result(exitCode: process.terminationStatus, standardOutput: "", standardError: String(decoding: errorData, as: UTF8.self))
     }
 

@@ -41,7 +41,7 @@ import Testing
             try process.run()
             return process
         }
-        for process in processes { process.waitUntilExit() }
+        for process in processes { try await MarqueeProcess.finish(process) }
         #expect(processes.map(\.terminationStatus) == [0, 0, 0, 0])
         let again = try await MarqueeProcess.run(["search", "alien"], in: workspace.path("f0"), environment: environment)
         #expect(again.exitCode == 0)
@@ -65,8 +65,7 @@ import Testing
         try await Task.sleep(for: .seconds(7))
         #expect(process.isRunning, "the search waits while the database is held (longer than SQLite's default five seconds)")
         try holder.execute("ROLLBACK")
-        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let stderr = try await MarqueeProcess.finish(process, reading: errors)
         #expect(process.terminationStatus == 0, "\(String(decoding: stderr, as: UTF8.self))")
     }
 

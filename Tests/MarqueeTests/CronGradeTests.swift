@@ -27,9 +27,9 @@ import Testing
 
         try workspace.write("{\"exit_code\": 0}\n", to: "report.json")
         let build = try LongBuild(in: workspace, extra: ["--report", "report.json"])
-        try #require(build.waitUntilStaging(in: workspace), "the build ended before it could be interrupted")
+        try #require(await build.waitUntilStaging(in: workspace), "the build ended before it could be interrupted")
         kill(build.process.processIdentifier, signal)
-        let (status, _, errors) = build.finish()
+        let (status, _, errors) = try await build.finish()
 
         #expect(status == 1)
         #expect(errors.contains("Interrupted by \(signal == SIGINT ? "SIGINT" : "SIGTERM"); the previous site was left untouched."))
@@ -49,9 +49,9 @@ import Testing
         let before = try await buildGoodSite(workspace)
 
         let build = try LongBuild(in: workspace)
-        try #require(build.waitUntilStaging(in: workspace), "the build ended before it could be killed")
+        try #require(await build.waitUntilStaging(in: workspace), "the build ended before it could be killed")
         kill(build.process.processIdentifier, SIGKILL)
-        let (_, reason, _) = build.finish()
+        let (_, reason, _) = try await build.finish()
 
         #expect(reason == .uncaughtSignal)
         #expect(workspace.tree("site") == before)
@@ -68,14 +68,14 @@ import Testing
         defer { workspace.remove() }
         let build = try LongBuild(in: workspace)
         defer { if build.process.isRunning { kill(build.process.processIdentifier, SIGKILL) } }
-        try #require(build.waitUntilStaging(in: workspace))
+        try #require(await build.waitUntilStaging(in: workspace))
 
         try workspace.write("heat\n", to: "queries.txt")
         let second = try await MarqueeProcess.run(["build", "--queries", "queries.txt", "--output", "site", "--state", "other.sqlite"], in: workspace.path)
 
         #expect(second.exitCode == 4)
         #expect(second.standardError.contains("process \(build.process.processIdentifier)"))
-        let first = build.finish()
+        let first = try await build.finish()
         #expect(first.status == 0, "\(first.standardError)")
     }
 
@@ -83,13 +83,13 @@ import Testing
         let workspace = try Workspace()
         defer { workspace.remove() }
         let build = try LongBuild(in: workspace)
-        try #require(build.waitUntilStaging(in: workspace))
+        try #require(await build.waitUntilStaging(in: workspace))
 
         for query in ["heat", "alien", "amelie", "fargo", "jaws"] {
             let search = try await workspace.marquee("search", query, "--state", "state/state.sqlite")
             #expect(search.exitCode == 0, "\(search.standardError)")
         }
-        let first = build.finish()
+        let first = try await build.finish()
         #expect(first.status == 0, "\(first.standardError)")
 
         let check = try await workspace.marquee("state", "check", "--state", "state/state.sqlite")
@@ -173,8 +173,7 @@ import Testing
         process.standardOutput = output
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let text = String(decoding: try await MarqueeProcess.finish(process, reading: output), as: UTF8.self)
 
         #expect(process.terminationStatus == 0)
         #expect(text.contains("2/2 queries"))

@@ -54,7 +54,7 @@ import Testing
         process.currentDirectoryURL = workspace.url
         process.environment = ProcessInfo.processInfo.environment.merging(["MARQUEE": MarqueeProcess.executable.path]) { $1 }
         try process.run()
-        process.waitUntilExit()
+        try await MarqueeProcess.finish(process)
         try #require(process.terminationStatus != 99, "the tmpfs could not be mounted")
         func code(_ name: String) -> String? { workspace.read("code.\(name)")?.trimmingCharacters(in: .whitespacesAndNewlines) }
 

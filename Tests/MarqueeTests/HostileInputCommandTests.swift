@@ -35,8 +35,7 @@ import Testing
         process.standardInput = input
         process.standardError = errors
         try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let message = String(decoding: try await MarqueeProcess.finish(process, reading: errors), as: UTF8.self)
         #expect(process.terminationStatus == 2)
         #expect(message.contains("stdin:2: the line is longer than"))
         // Refused after reading about one chunk past the limit, not the whole 64 MB.

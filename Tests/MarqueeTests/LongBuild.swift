@@ -26,7 +26,7 @@ struct LongBuild {
 
     /// Waits (at most `timeout` seconds) until the new site is being staged; false if the build
     /// ended first.
-    func waitUntilStaging(in workspace: Workspace, timeout: TimeInterval = 60) -> Bool {
+    func waitUntilStaging(in workspace: Workspace, timeout: TimeInterval = 60) async -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline, process.isRunning {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: workspace.path)) ?? []
@@ -34,15 +34,14 @@ struct LongBuild {
                let files = FileManager.default.enumerator(atPath: workspace.path + "/" + staging)?.allObjects, files.count > 50 {
                 return true
             }
-            Thread.sleep(forTimeInterval: 0.01)
+            try? await Task.sleep(for: .milliseconds(10))
         }
         return false
     }
 
     /// Waits for the process to end; its exit code and standard error.
-    func finish() -> (status: Int32, reason: Process.TerminationReason, standardError: String) {
-        let errors = standardError.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+    func finish() async throws -> (status: Int32, reason: Process.TerminationReason, standardError: String) {
+        let errors = try await MarqueeProcess.finish(process, reading: standardError)
         return (process.terminationStatus, process.terminationReason, String(decoding: errors, as: UTF8.self))
     }
 }

@@ -51,10 +51,15 @@ struct MarqueeProcess {
     /// set their own.
     static let buildTime = "1764040500"
 
-    /// The environment a `marquee` process gets: the test run's, with ``sharedCacheFolder`` as its
-    /// cache folder and ``buildTime`` as its date, then `extra`.
+    /// The environment a `marquee` process gets: the test run's without what would point it at
+    /// real services or change its behaviour (credentials and endpoints of TMDB and S3, proxies,
+    /// Marquee's own variables), with ``sharedCacheFolder`` as its cache folder and ``buildTime``
+    /// as its date, then `extra`.
     static func environment(_ extra: [String: String] = [:]) -> [String: String] {
-        var environment = ProcessInfo.processInfo.environment
+        var environment = ProcessInfo.processInfo.environment.filter { key, _ in
+            let upper = key.uppercased()
+            return !["AWS_", "TMDB_", "MARQUEE_"].contains(where: upper.hasPrefix) && !upper.hasSuffix("_PROXY")
+        }
         environment["MARQUEE_CACHE_DIR"] = sharedCacheFolder
         environment["SOURCE_DATE_EPOCH"] = buildTime
         for (key, value) in extra { environment[key] = value }
@@ -76,6 +81,17 @@ struct MarqueeProcess {
     static func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async { continuation.resume(with: Swift.Result { try work() }) }
+        }
+    }
+
+    /// Waits for a started `process` to end, on a dispatch thread like ``run(_:in:input:environment:asNobody:)``,
+    /// reading `pipe` (its standard output or error) to the end first; what the pipe gave.
+    @discardableResult
+    static func finish(_ process: Process, reading pipe: Pipe? = nil) async throws -> Data {
+        try await offThePool {
+            let data = pipe?.fileHandleForReading.readDataToEndOfFile() ?? Data()
+            process.waitUntilExit()
+            return data
         }
     }
 

@@ -46,7 +46,7 @@ import Testing
         #expect(staging.count == 1, "the old site, swapped out, is not removed yet")
 
         kill(process.processIdentifier, SIGCONT)
-        process.waitUntilExit()
+        try await MarqueeProcess.finish(process)
         #expect(process.terminationStatus == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path).filter { $0.contains("marquee-staging") }.isEmpty)
     }
@@ -55,7 +55,7 @@ import Testing
         let workspace = try Workspace()
         defer { workspace.remove() }
         let process = try await startBuild(pausingAt: "", in: workspace)
-        process.waitUntilExit()
+        try await MarqueeProcess.finish(process)
         #expect(process.terminationStatus == 0)
         #expect(workspace.exists("site/search/amelie/index.html"))
     }

@@ -16,7 +16,7 @@ import Testing
         defer { server.stop() }
 
         // The output is missing, so it is built before the Serving line.
-        let port = try server.waitForPort()
+        let port = try await server.waitForPort()
         #expect(server.standardOutput.contains("Serving site at http://127.0.0.1:\(port)/ (Ctrl-C to stop)"))
         #expect(workspace.exists("site/index.html"))
 
@@ -59,19 +59,19 @@ import Testing
 
         // Editing the query file rebuilds the site, which is served as soon as it is swapped in.
         try workspace.write("heat\nalien\namelie\n", to: "queries.txt")
-        let rebuilt = try server.wait(seconds: 20) {
+        let rebuilt = try await server.wait(seconds: 60) {
             try LoopbackHTTPClient.request("/", port: port).text.contains("search/amelie/index.html")
         }
         #expect(rebuilt, "the index never showed the new query; stderr: \(server.standardError)")
-        #expect(server.wait(seconds: 5) { server.standardError.contains("Rebuild after a change to queries.txt: published") })
+        #expect(await server.wait(seconds: 60) { server.standardError.contains("Rebuild after a change to queries.txt: published") })
 
         // A rebuild that fails is logged and sent to the open pages, and the last good site stays.
-        let events = try LoopbackHTTPClient.connect(port: port, timeout: 20)
+        let events = try LoopbackHTTPClient.connect(port: port)
         defer { close(events) }
         try LoopbackHTTPClient.send(Array("GET /__marquee/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8), on: events)
         #expect(try LoopbackHTTPClient.read(events, until: "event: hello").hasPrefix("HTTP/1.1 200 OK"))
         try workspace.write(Data("heat\n".utf8) + Data([0xFF, 0xFE, 0x0A]), to: "queries.txt")
-        let failed = server.wait(seconds: 20) { server.standardError.contains("still serving the last good site") }
+        let failed = await server.wait(seconds: 60) { server.standardError.contains("still serving the last good site") }
         #expect(failed, "stderr: \(server.standardError)")
         #expect(server.standardError.contains("queries.txt:2:"))
         let failure = try LoopbackHTTPClient.read(events, until: "not valid UTF-8")
@@ -80,7 +80,7 @@ import Testing
         #expect(try LoopbackHTTPClient.request("/", port: port).text.contains("search/amelie/index.html"))
 
         server.send(SIGTERM)
-        #expect(server.waitForExit(seconds: 10) == 0, "stderr: \(server.standardError)")
+        #expect(await server.waitForExit(seconds: 60) == 0, "stderr: \(server.standardError)")
         #expect(server.standardError.contains("Received SIGTERM"))
     }
 
@@ -91,31 +91,31 @@ import Testing
         try workspace.write("title = \"First Cut\"\n", to: "marquee.toml")
         let server = try ServedMarquee(Self.serveArguments + ["--watch", "--watch-interval", "0.2"], in: workspace.path)
         defer { server.stop() }
-        let port = try server.waitForPort()
+        let port = try await server.waitForPort()
         #expect(server.standardError.contains("Watching marquee.toml, queries.txt"), "\(server.standardError)")
         #expect(try LoopbackHTTPClient.request("/", port: port).text.contains("First Cut"))
 
         try workspace.write("title = \"Second Cut\"\n", to: "marquee.toml")
-        #expect(try server.wait(seconds: 20) { try LoopbackHTTPClient.request("/", port: port).text.contains("Second Cut") },
+        #expect(try await server.wait(seconds: 60) { try LoopbackHTTPClient.request("/", port: port).text.contains("Second Cut") },
                 "stderr: \(server.standardError)")
-        #expect(server.wait(seconds: 5) { server.standardError.contains("Rebuild after a change to marquee.toml: published") })
+        #expect(await server.wait(seconds: 60) { server.standardError.contains("Rebuild after a change to marquee.toml: published") })
 
-        let events = try LoopbackHTTPClient.connect(port: port, timeout: 20)
+        let events = try LoopbackHTTPClient.connect(port: port)
         defer { close(events) }
         try LoopbackHTTPClient.send(Array("GET /__marquee/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8), on: events)
         #expect(try LoopbackHTTPClient.read(events, until: "event: hello").hasPrefix("HTTP/1.1 200 OK"))
         try workspace.write("title = \"Unterminated\n", to: "marquee.toml")
-        #expect(server.wait(seconds: 20) { server.standardError.contains("still serving the last good site") }, "stderr: \(server.standardError)")
+        #expect(await server.wait(seconds: 60) { server.standardError.contains("still serving the last good site") }, "stderr: \(server.standardError)")
         #expect(server.standardError.contains("marquee.toml:1:9: the string that starts here is not closed"))
         let failure = try LoopbackHTTPClient.read(events, until: "is not closed")
         #expect(failure.contains("event: failure"))
         #expect(try LoopbackHTTPClient.request("/", port: port).text.contains("Second Cut"))
 
         try workspace.write("title = \"Third Cut\"\n", to: "marquee.toml")
-        #expect(try server.wait(seconds: 20) { try LoopbackHTTPClient.request("/", port: port).text.contains("Third Cut") },
+        #expect(try await server.wait(seconds: 60) { try LoopbackHTTPClient.request("/", port: port).text.contains("Third Cut") },
                 "stderr: \(server.standardError)")
         server.send(SIGTERM)
-        #expect(server.waitForExit(seconds: 10) == 0, "stderr: \(server.standardError)")
+        #expect(await server.waitForExit(seconds: 60) == 0, "stderr: \(server.standardError)")
     }
 
     /// A signal that comes while a rebuild runs is not lost (it was once dropped while the
@@ -130,13 +130,13 @@ import Testing
         let server = try ServedMarquee(Self.serveArguments + ["--watch", "--watch-interval", "0.2"], in: workspace.path,
                                        environment: [PausePoint.environmentVariable: PausePoint.memoWrite.rawValue])
         defer { server.stop() }
-        _ = try server.waitForPort()
+        _ = try await server.waitForPort()
         try workspace.write("heat\nalien\n", to: "queries.txt")
-        #expect(server.wait(seconds: 30) { Self.isStopped(server.process.processIdentifier) }, "stderr: \(server.standardError)")
+        #expect(await server.wait(seconds: 60) { Self.isStopped(server.process.processIdentifier) }, "stderr: \(server.standardError)")
         server.send(SIGTERM)
         server.send(SIGCONT)
         // The server stops (exit 0); the rebuild had published its site, which stays.
-        #expect(server.waitForExit(seconds: 10) == 0, "stderr: \(server.standardError)")
+        #expect(await server.waitForExit(seconds: 60) == 0, "stderr: \(server.standardError)")
         #expect(server.standardError.contains("Received SIGTERM; stopped"), "stderr: \(server.standardError)")
         #expect(workspace.read("site/index.html")?.contains("search/alien/index.html") == true)
     }
@@ -153,20 +153,20 @@ import Testing
         try workspace.write("heat\n", to: "queries.txt")
         let first = try ServedMarquee(Self.serveArguments, in: workspace.path)
         defer { first.stop() }
-        let port = try first.waitForPort()
+        let port = try await first.waitForPort()
         #expect(try LoopbackHTTPClient.request("/search/heat/", port: port).status == 200)
 
         var arguments = Self.serveArguments
         arguments[2] = String(port)
         let second = try ServedMarquee(arguments, in: workspace.path)
         defer { second.stop() }
-        #expect(second.waitForExit(seconds: 60) == 1)
+        #expect(await second.waitForExit(seconds: 60) == 1)
         #expect(second.standardError.contains("Port \(port) on 127.0.0.1 is already in use"))
         #expect(second.standardError.contains("--port"))
         #expect(!second.standardOutput.contains("Serving"))
 
         first.send(SIGINT)
-        #expect(first.waitForExit(seconds: 10) == 0, "stderr: \(first.standardError)")
+        #expect(await first.waitForExit(seconds: 60) == 0, "stderr: \(first.standardError)")
     }
 
     @Test func withoutWatchingPagesAreSentAsTheyAreOnDisk() async throws {
@@ -175,13 +175,13 @@ import Testing
         try workspace.write("heat\n", to: "queries.txt")
         let server = try ServedMarquee(Self.serveArguments + ["--no-watch"], in: workspace.path)
         defer { server.stop() }
-        let port = try server.waitForPort()
+        let port = try await server.waitForPort()
         let index = try LoopbackHTTPClient.request("/", port: port)
         #expect(index.text == workspace.read("site/index.html"))
         #expect(try LoopbackHTTPClient.request("/__marquee/events", port: port).status == 404)
         #expect(!server.standardError.contains("Watching"))
         server.send(SIGTERM)
-        #expect(server.waitForExit(seconds: 10) == 0, "stderr: \(server.standardError)")
+        #expect(await server.waitForExit(seconds: 60) == 0, "stderr: \(server.standardError)")
     }
 
     @Test func badValuesAreUsageErrors() async throws {

@@ -41,21 +41,22 @@ final class ServedMarquee: @unchecked Sendable {
     var standardOutput: String { lock.withLock { String(decoding: output, as: UTF8.self) } }
     var standardError: String { lock.withLock { String(decoding: errors, as: UTF8.self) } }
 
-    /// Polls `condition` every 50 ms until it holds or `seconds` pass.
+    /// Polls `condition` every 50 ms until it holds or `seconds` pass. It sleeps without holding a
+    /// thread of the concurrency pool, which the in-process servers of other tests answer on.
     @discardableResult
-    func wait(seconds: Double, until condition: () throws -> Bool) rethrows -> Bool {
+    func wait(seconds: Double, until condition: () throws -> Bool) async rethrows -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if try condition() { return true }
-            Thread.sleep(forTimeInterval: 0.05)
+            try? await Task.sleep(for: .milliseconds(50))
         }
         return try condition()
     }
 
     /// The port from `Serving <output> at http://127.0.0.1:<port>/ (Ctrl-C to stop)`.
-    func waitForPort(seconds: Double = 60) throws -> UInt16 {
+    func waitForPort(seconds: Double = 60) async throws -> UInt16 {
         var port: UInt16?
-        wait(seconds: seconds) {
+        await wait(seconds: seconds) {
             port = Self.port(in: standardOutput)
             return port != nil || !process.isRunning
         }
@@ -78,8 +79,8 @@ final class ServedMarquee: @unchecked Sendable {
 
     /// The exit status once the process has exited on its own (not killed by a signal), or nil
     /// when it is still running after `seconds` or was killed.
-    func waitForExit(seconds: Double) -> Int32? {
-        wait(seconds: seconds) { !process.isRunning }
+    func waitForExit(seconds: Double) async -> Int32? {
+        await wait(seconds: seconds) { !process.isRunning }
         guard !process.isRunning, process.terminationReason == .exit else { return nil }
         return process.terminationStatus
     }

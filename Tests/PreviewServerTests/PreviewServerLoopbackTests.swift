@@ -58,8 +58,8 @@ import Testing
     }
 
     /// No clock: a server that made the request wait for held connections would answer it only
-    /// after closing them (its idle timeout, 30 s, is past the client's 10 s). So the request is
-    /// answered, and afterwards an idle and a slow connection are still open and answered too.
+    /// after closing them (its idle timeout, 30 s). So the request is answered, and afterwards an
+    /// idle and a slow connection, held since before it, are still open and answered too.
     @Test func twoHundredIdleAndFortySlowConnectionsDoNotHoldUpARequest() async throws {
         try await withServer { _, port in
             let (status, idleStatus, slowStatus) = try await Self.offThePool { () -> (Int, String, String) in

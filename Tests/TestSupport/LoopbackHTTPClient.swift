@@ -27,7 +27,7 @@ public enum LoopbackHTTPClient {
     }
 
     /// Sends `bytes` and reads the answer until the server closes.
-    public static func exchange(_ bytes: [UInt8], port: UInt16, timeout: Double = 10) throws -> Response {
+    public static func exchange(_ bytes: [UInt8], port: UInt16, timeout: Double = 60) throws -> Response {
         let socket = try connect(port: port, timeout: timeout)
         defer { close(socket) }
         try send(bytes, on: socket)
@@ -35,7 +35,7 @@ public enum LoopbackHTTPClient {
     }
 
     /// A connected socket whose reads and writes give up after `timeout` seconds.
-    public static func connect(port: UInt16, timeout: Double = 10) throws -> Int32 {
+    public static func connect(port: UInt16, timeout: Double = 60) throws -> Int32 {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw Failure(description: "socket: \(errno)") }
         var time = timeval(tv_sec: Int(timeout), tv_usec: Int((timeout - timeout.rounded(.down)) * 1_000_000))

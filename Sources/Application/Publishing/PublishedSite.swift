@@ -20,7 +20,7 @@ enum PublishedSite {
         // once would be tens of megabytes at the end of the largest builds.
         for start in stride(from: 0, to: manifest.files.count, by: stampBatch) {
             let files = manifest.files[start..<min(start + stampBatch, manifest.files.count)].filter { $0 != SiteManifest.fileName }
-            for (file, stamp) in zip(files, FileStamp.of(files.map { output + "/" + $0 })) {
+            for (file, stamp) in zip(files, FileStamp.numbers(of: files[...], in: output)) {
                 guard let stamp else { return nil }
                 hasher.update(file)
                 hasher.update(stamp)

@@ -15,9 +15,10 @@ public struct SQLiteFirstFoundRepository: FirstFoundRepository {
 
     public func history(of query: String) throws -> SearchHistory? {
         let key: [SQLiteValue] = [.text(output), .text(query)]
-        guard let firstBuilt = try connection.query(
+        let built = try connection.query(
             "SELECT first_built_at FROM feed_search WHERE output = ? AND query = ?", key
-        ) { row throws(SQLiteError) in try row.int64(0) }.first else { return nil }
+        ) { row throws(SQLiteError) in try row.int64(0) }
+        guard let firstBuilt = built.first else { return nil }
         var firstFound: [Movie.Identifier: Int64] = [:]
         for row in try connection.rows("SELECT movie_id, found_at FROM feed_first_found WHERE output = ? AND query = ?", key) {
             firstFound[try row.string(0)] = try row.int64(1)

@@ -24,12 +24,6 @@ public enum FileStamp {
     }
 
     private static func stamp(_ info: stat) -> String? {
-        guard POSIX.isRegularFile(info) else { return nil }
-        #if canImport(Darwin)
-        let modified = info.st_mtimespec
-        #else
-        let modified = info.st_mtim
-        #endif
-        return "\(info.st_dev):\(info.st_ino):\(info.st_size):\(modified.tv_sec).\(modified.tv_nsec)"
+        Numbers(info)?.description
     }
 }

@@ -62,8 +62,9 @@ import Testing
     }
 
     @MainActor
+    /// Polls for up to a minute: the watcher's task shares a loaded machine with the whole suite.
     private func waitUntil(_ condition: @MainActor () -> Bool) async throws {
-        for _ in 0..<100 where !condition() {
+        for _ in 0..<1_200 where !condition() {
             try await Task.sleep(for: .milliseconds(50))
         }
         #expect(condition())

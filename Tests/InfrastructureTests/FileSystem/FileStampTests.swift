@@ -12,15 +12,29 @@ import Testing
         var paths: [String] = []
         for index in 0..<1500 {
             if index % 7 != 0 { try folder.write(String(repeating: "x", count: index), to: "f\(index)") }
-            paths.append(folder.path("f\(index)"))
+            paths.append("f\(index)")
         }
         try FileManager.default.createDirectory(atPath: folder.path("a folder"), withIntermediateDirectories: true)
-        paths.append(folder.path("a folder"))
+        paths.append("a folder")
 
-        let stamps = FileStamp.of(paths)
+        let stamps = FileStamp.numbers(of: paths[...], in: folder.path).map { $0?.description }
 
-        #expect(stamps == paths.map { FileStamp.of($0) })
+        #expect(stamps == paths.map { FileStamp.of(folder.path($0)) })
         #expect(stamps.filter { $0 == nil }.count == 1500 / 7 + 1 + 1)
         #expect(Set(stamps.compactMap { $0 }).count == stamps.compactMap { $0 }.count)
+    }
+
+    /// Paths are read below the folder, a symbolic link is not followed, and a folder that is not
+    /// there has no stamps.
+    @Test func stampsBelowAFolderDoNotFollowLinks() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("page", to: "movie/1/index.html")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("link.html"), withDestinationPath: folder.path("movie/1/index.html"))
+
+        let stamps = FileStamp.numbers(of: ["movie/1/index.html", "link.html", "movie/2/index.html"], in: folder.path)
+
+        #expect(stamps.map { $0?.description } == [FileStamp.of(folder.path("movie/1/index.html")), nil, nil])
+        #expect(FileStamp.numbers(of: ["movie/1/index.html"], in: folder.path("gone")) == [nil])
     }
 }
