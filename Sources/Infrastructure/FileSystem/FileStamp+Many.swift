@@ -39,6 +39,7 @@ extension FileStamp {
     /// there is none), read on every core: a site's worth of `lstat` calls is path lookups in the
     /// kernel, which run side by side, each from the open folder rather than from the root.
     public static func numbers(of relativePaths: ArraySlice<String>, in directory: String) -> [Numbers?] {
+        guard !relativePaths.isEmpty else { return [] }
         let folder = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard folder >= 0 else { return relativePaths.map { _ in nil } }
         defer { close(folder) }

@@ -36,5 +36,6 @@ import Testing
 
         #expect(stamps.map { $0?.description } == [FileStamp.of(folder.path("movie/1/index.html")), nil, nil])
         #expect(FileStamp.numbers(of: ["movie/1/index.html"], in: folder.path("gone")) == [nil])
+        #expect(FileStamp.numbers(of: [], in: folder.path).isEmpty)
     }
 }
