@@ -1,19 +1,22 @@
 #!/usr/bin/env python3
 """Runs each libFuzzer target of Fuzz/ for a fixed number of executions and prints, per target,
 the executions, the coverage reached (libFuzzer's `cov:` edges and `ft:` features) and the time.
+Targets run side by side, one per core (`--jobs`), each reported when it ends.
 
 Each target starts from its committed seeds (Fuzz/Corpus/<target>) plus what earlier runs on this
 machine found (<work>/corpus/<target>). A failed property or a crash stops that target; the input
 is kept as <work>/crashes/<target>-crash-… and the run fails, naming it: turn it into a unit test.
 """
 import argparse
+import concurrent.futures
 import os
 import re
 import subprocess
 import sys
 import time
 
-TARGETS = ["FuzzQueryFile", "FuzzTMDBDecoding", "FuzzTemplate", "FuzzCatalogTSV", "FuzzStaticPath", "FuzzMarkdownText"]
+TARGETS = ["FuzzQueryFile", "FuzzTMDBDecoding", "FuzzTemplate", "FuzzCatalogTSV", "FuzzStaticPath", "FuzzMarkdownText",
+           "FuzzConfigFile"]
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
@@ -37,13 +40,12 @@ def run_target(name, binary, runs, work):
     coverage = re.findall(r"cov: (\d+) ft: (\d+)", output)
     cov, ft = coverage[-1] if coverage else ("?", "?")
     ok = result.returncode == 0
-    print(f"{name:<18} {int(executions.group(1)) if executions else 0:>10,} executions  cov: {cov:>5}  ft: {ft:>6}  "
-          f"{seconds:6.1f} s  {'ok' if ok else 'FAILED'}", flush=True)
+    report = [f"{name:<18} {int(executions.group(1)) if executions else 0:>10,} executions  cov: {cov:>5}  ft: {ft:>6}  "
+              f"{seconds:6.1f} s  {'ok' if ok else 'FAILED'}"]
     if not ok:
-        for line in output.splitlines():
-            if re.search(r"property failed|ERROR:|SUMMARY:|Test unit written to|Fatal error", line):
-                print("    " + line)
-    return ok, int(executions.group(1)) if executions else 0
+        report += ["    " + line for line in output.splitlines()
+                   if re.search(r"property failed|ERROR:|SUMMARY:|Test unit written to|Fatal error", line)]
+    return ok, int(executions.group(1)) if executions else 0, "\n".join(report)
 
 
 def main():
@@ -52,15 +54,22 @@ def main():
     parser.add_argument("--runs", type=int, default=100_000, help="executions per target")
     parser.add_argument("--work", default=os.path.join(ROOT, ".build-fuzz"), help="corpus and crash folder")
     parser.add_argument("targets", nargs="*", default=TARGETS)
+    # libFuzzer runs one thread per target: one target per core.
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="targets fuzzed at once")
     args = parser.parse_args()
-    print(f"Fuzzing {len(args.targets)} targets, {args.runs:,} executions each (libFuzzer, AddressSanitizer)")
+    print(f"Fuzzing {len(args.targets)} targets, {args.runs:,} executions each (libFuzzer, AddressSanitizer), "
+          f"{args.jobs} at once")
     failed = []
     total = 0
-    for name in args.targets:
-        ok, executions = run_target(name, os.path.join(args.bin_dir, name), args.runs, args.work)
-        total += executions
-        if not ok:
-            failed.append(name)
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        runs = {pool.submit(run_target, name, os.path.join(args.bin_dir, name), args.runs, args.work): name
+                for name in args.targets}
+        for finished in concurrent.futures.as_completed(runs):
+            ok, executions, report = finished.result()
+            print(report, flush=True)
+            total += executions
+            if not ok:
+                failed.append(runs[finished])
     print(f"{total:,} executions, {len(failed)} targets failed" + (f": {', '.join(failed)}" if failed else ""))
     sys.exit(1 if failed else 0)
 
