@@ -25,6 +25,13 @@ import Testing
         let started = try #require(try? Date(startedAt, strategy: .iso8601))
         #expect(started.timeIntervalSince(before) > -1 && started.timeIntervalSinceNow <= 1, "\(startedAt)")
         #expect((succeeded["duration_seconds"] as? Double).map { $0 > 0 && $0 < -before.timeIntervalSinceNow + 1 } == true)
+        let steps = try #require(succeeded["phases"] as? [[String: Any]])
+        #expect(steps.compactMap { $0["name"] as? String } == [
+            "setup", "memo_check", "searches", "movie_pages", "person_pages", "lists", "feeds", "sitemap", "publish", "memo_save",
+        ])
+        let seconds = steps.compactMap { $0["seconds"] as? Double }
+        #expect(seconds.count == steps.count && seconds.allSatisfy { $0 >= 0 })
+        #expect(seconds.reduce(0, +) <= (succeeded["duration_seconds"] as? Double ?? 0) + 0.01)
 
         try workspace.write("heat\nal\u{1B}ien\n", to: "queries.txt")
         let usage = try await build(workspace)
@@ -37,6 +44,8 @@ import Testing
 
         try workspace.write("heat\n", to: "queries.txt")
         #expect(try await build(workspace).exitCode == 0)
+        let kept = try #require(try await report(workspace))
+        #expect((kept["phases"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["setup", "memo_check"])
         try workspace.write(Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 3) }), to: "state.sqlite")
         let failed = try await build(workspace)
         #expect(failed.exitCode == 1)

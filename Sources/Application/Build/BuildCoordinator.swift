@@ -75,21 +75,29 @@ public final class BuildCoordinator {
     /// Builds every page of the site into the output; publishing is the caller's decision.
     public func start(queries: [String]) async throws -> BuildResult {
         let searches = Searches(queries: queries)
+        var phases = BuildPhases()
         progress?.buildStarted(queryCount: queries.count)
         let built = try await buildQueries(searches)
         try await dependencies.searchesFinished(inOrderOf: queries)
+        phases.end("searches")
         let collections = SiteCollections(MovieCollectionsViewModel(movies: try foundMovies.outlines(), localization: settings.localization))
         try await writeMoviePages(searches: searches, collections: collections)
+        phases.end("movie_pages")
         try await writePersonPages()
+        phases.end("person_pages")
         let recentSearches = await loadRecentSearches(searches)
         try await writer.write([.recent(RecentSearchesPage(items: recentSearches)), .assets])
         try await writeCollections(collections, searches: built.map { ($0.summary, $0.result.movieIDs) }, recentSearches: recentSearches)
+        phases.end("lists")
         let feeds = try await writeFeeds(searches: searches, firstBuilt: built.map(\.firstBuilt))
+        phases.end("feeds")
         try await writer.write([.notFound])
         try await writer.write([.sitemap(paths: writer.stagedPaths), .robots])
         let results = built.map { markDetailsProblems(of: $0.result) }
         var result = BuildResult(queries: results, movieCount: try foundMovies.count(), paths: writer.stagedPaths.sorted())
+        phases.end("sitemap")
         result.feeds = feeds
+        result.phases = phases
         return result
     }
 

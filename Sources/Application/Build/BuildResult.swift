@@ -8,6 +8,8 @@ public struct BuildResult: Sendable {
     public let paths: [String]
     /// The feeds of new films written, and how long that took; nil when none were.
     public var feeds: BuildReport.Feeds?
+    /// How long the build's steps took, before publishing.
+    public var phases = BuildPhases()
 
     /// True when every query failed: nothing worth publishing.
     public var allFailed: Bool { !queries.isEmpty && queries.allSatisfy { $0.status == .failed } }

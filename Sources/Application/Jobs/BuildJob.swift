@@ -22,6 +22,7 @@ public struct BuildJob {
     @MainActor
     public func run() async -> MarqueeExitCode {
         let started = ContinuousClock.now
+        var phases = BuildPhases()
         let logger = self.logger
         let reports = BuildReportWriter(path: configuration.reportPath, source: configuration.source.rawValue, output: configuration.outputPath)
         let interruption = BuildInterruption(endsProcess: signalsEndProcess) { signal, published in
@@ -51,10 +52,13 @@ public struct BuildJob {
             let memoizer = container.makeBuildMemoizer(
                 queries: queries.queries, templatesDirectory: try templatesLocator.directory(), logger: logger
             )
+            phases.end("setup")
             var pageDigests: PageDigests?
-            switch memoizer?.plan() {
+            let plan = memoizer?.plan()
+            phases.end("memo_check")
+            switch plan {
             case let .reuse(reuse)?:
-                try writeReport(to: reports, result: reuse.result, publish: reuse.publish, exitCode: .success)
+                try writeReport(to: reports, result: reuse.result, publish: reuse.publish, phases: phases, exitCode: .success)
                 logger.info("Nothing changed since the last build; the published site is kept as it is.")
                 logger.info("\(summaryLine(result: reuse.result, publish: reuse.publish, seconds: started.secondsElapsed))")
                 return .success
@@ -79,13 +83,15 @@ public struct BuildJob {
                 throw error
             }
             progress.buildFinished()
+            phases.append(result.phases)
             if result.allFailed {
                 output.discard()
-                try writeReport(to: reports, result: result, publish: nil, exitCode: .failed)
+                try writeReport(to: reports, result: result, publish: nil, phases: phases, exitCode: .failed)
                 logger.error("Every query failed, so nothing was published; the previous site was left untouched.")
                 return .failed
             }
             let publish = try interruption.publish(output)
+            phases.end("publish")
             let exitCode: MarqueeExitCode = result.isDegraded ? .degraded : .success
             // The first-found dates and the memo are saved together or not at all: a build killed
             // in between would otherwise leave dates that the next build, unable to keep the
@@ -98,10 +104,12 @@ public struct BuildJob {
                     memoizer.remember(result, publish: publish, pages: pageDigests ?? PageDigests())
                 }
             }
+            phases.end("memo_save")
             if let kept = pageDigests?.reusedCount, kept > 0 {
                 logger.debug("Kept \(kept) pages whose values did not change since the last build, without rendering them.")
             }
-            try writeReport(to: reports, result: result, publish: publish, exitCode: exitCode)
+            logger.debug("Steps: \(phases.summary).")
+            try writeReport(to: reports, result: result, publish: publish, phases: phases, exitCode: exitCode)
             logger.info("\(summaryLine(result: result, publish: publish, seconds: started.secondsElapsed))")
             return exitCode
         } catch {
@@ -132,7 +140,9 @@ public struct BuildJob {
             + "\(String(format: "%.2f", seconds)) s. Open \(configuration.outputPath)/\(configuration.format.entryPage)"
     }
 
-    private func writeReport(to reports: BuildReportWriter, result: BuildResult, publish: PublishSummary?, exitCode: MarqueeExitCode) throws {
+    private func writeReport(
+        to reports: BuildReportWriter, result: BuildResult, publish: PublishSummary?, phases: BuildPhases, exitCode: MarqueeExitCode
+    ) throws {
         try reports.write(BuildReport(
             source: configuration.source.rawValue,
             output: configuration.outputPath,
@@ -150,14 +160,8 @@ public struct BuildJob {
                 pagesUnchanged: publish?.unchanged.count ?? 0,
                 pagesRemoved: publish?.removed.count ?? 0
             ),
-            feeds: result.feeds
+            feeds: result.feeds,
+            phases: phases.steps
         ))
-    }
-}
-
-extension ContinuousClock.Instant {
-    var secondsElapsed: Double {
-        let elapsed = ContinuousClock.now - self
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
 }

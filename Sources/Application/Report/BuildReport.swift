@@ -89,6 +89,20 @@ public struct BuildReport: Sendable, Codable, Equatable {
         }
     }
 
+    /// One step of a build and how long it took (see ``BuildPhases``).
+    public struct Phase: Sendable, Codable, Equatable {
+        /// `setup`, `memo_check`, `searches`, `movie_pages`, `person_pages`, `lists`, `feeds`,
+        /// `sitemap`, `publish`, `memo_save`.
+        public let name: String
+        /// Rounded to the millisecond.
+        public let seconds: Double
+
+        public init(name: String, seconds: Double) {
+            self.name = name
+            self.seconds = (seconds * 1000).rounded() / 1000
+        }
+    }
+
     public let source: String
     public let output: String
     public let published: Bool
@@ -99,6 +113,8 @@ public struct BuildReport: Sendable, Codable, Equatable {
     public var feeds: Feeds?
     /// Why the build stopped, for exit codes 1 and 2; nil otherwise.
     public var error: String?
+    /// The steps the build went through and how long each took; nil when it stopped early.
+    public var phases: [Phase]?
     /// The version of Marquee that ran the build (filled in by the writer).
     public var marquee: String?
     /// When the build started, ISO 8601 in UTC, e.g. `2026-11-24T03:15:00Z` (filled in by the writer).
@@ -107,7 +123,7 @@ public struct BuildReport: Sendable, Codable, Equatable {
     public var durationSeconds: Double?
 
     enum CodingKeys: String, CodingKey {
-        case source, output, published, queries, totals, error, marquee, feeds
+        case source, output, published, queries, totals, error, marquee, feeds, phases
         case exitCode = "exit_code"
         case startedAt = "started_at"
         case durationSeconds = "duration_seconds"

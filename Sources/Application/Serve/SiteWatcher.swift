@@ -69,8 +69,7 @@ final class SiteWatcher {
     func rebuildOnce(after changed: [String]) async {
         let started = ContinuousClock.now
         let code = await rebuild()
-        let elapsed = ContinuousClock.now - started
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let seconds = started.secondsElapsed
         let line = "Rebuild after a change to \(Self.names(changed)): \(code.outcome) "
             + "(exit \(code.rawValue), \((seconds * 100).rounded() / 100) s)"
         switch code {

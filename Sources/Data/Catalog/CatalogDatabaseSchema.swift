@@ -55,6 +55,12 @@ enum CatalogDatabaseSchema {
             );
             DELETE FROM catalog_meta;
             """),
+        // The title as ranking compares it with the searched words (``CatalogRanking``), folded
+        // once here rather than on every search. Reloaded as above.
+        SQLiteMigration(version: 4, sql: """
+            ALTER TABLE movies ADD COLUMN ranking_title TEXT NOT NULL DEFAULT '';
+            DELETE FROM catalog_meta;
+            """),
     ]
 
     static var migrator: SQLiteMigrator {
@@ -64,8 +70,9 @@ enum CatalogDatabaseSchema {
     static let insertMovieSQL = """
         INSERT INTO movies (
             id, imdb_id, title, original_title, year, released, certification, runtime, genres, directors,
-            cast_members, languages, countries, awards, critics_rating, reviews, box_office, title_words, search_title
-        ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            cast_members, languages, countries, awards, critics_rating, reviews, box_office, title_words, search_title,
+            ranking_title
+        ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
 
     /// Recomputes the full-text index from the `movies` table.

@@ -29,7 +29,7 @@ struct CatalogRecord: Hashable {
             SQLiteValue(certification), SQLiteValue(runtime), .text(genres), .text(directors), .text(cast),
             .text(languages), .text(countries), SQLiteValue(awards), SQLiteValue(criticsRating),
             SQLiteValue(reviews), SQLiteValue(boxOffice), .integer(Int64(CatalogTitleFolding.readingWords(title).count)),
-            .text(CatalogTitleFolding.words(title).joined(separator: " ")),
+            .text(CatalogTitleFolding.words(title).joined(separator: " ")), .text(CatalogRanking.rankingTitle(title)),
         ]
     }
 }

@@ -109,7 +109,7 @@ public final class SQLiteMoviesCatalog: MoviesCatalog, @unchecked Sendable {
     private func ranked(query: String, match: String, connection: SQLiteConnection) throws(SQLiteError) -> [CatalogRanking.Signals] {
         let candidates = try connection.query(
             """
-            SELECT m.id, m.title, m.year, m.reviews, m.box_office, m.critics_rating
+            SELECT m.id, m.title, m.year, m.reviews, m.box_office, m.critics_rating, m.ranking_title
             FROM movies_search JOIN movies AS m ON m.id = movies_search.rowid
             WHERE movies_search MATCH ?
             """,
@@ -117,7 +117,8 @@ public final class SQLiteMoviesCatalog: MoviesCatalog, @unchecked Sendable {
         ) { row throws(SQLiteError) in
             CatalogRanking.Candidate(
                 id: try row.int64(0), title: try row.string(1), year: try row.optionalInt(2),
-                reviews: try row.optionalInt(3), boxOffice: try row.optionalDouble(4), rating: try row.optionalDouble(5)
+                reviews: try row.optionalInt(3), boxOffice: try row.optionalDouble(4), rating: try row.optionalDouble(5),
+                rankingTitle: try row.string(6)
             )
         }
         return CatalogRanking(query: query).rank(candidates)

@@ -1,31 +1,57 @@
 import CEmbeddedFiles
+import Synchronization
+
+/// The built-in string tables parsed so far, by tag: a build in one language parses only its own
+/// table and its fallbacks' (parsing all three was a fiftieth of a small site's build).
+private let parsedBuiltInTables = Mutex<[String: StringTable]>([:])
 
 extension Localization {
     /// The string tables shipped in the binary (`strings/*.toml`), by tag: `en`, `es`, `ko`.
-    public static let builtInTables: [String: StringTable] = {
+    public static var builtInTables: [String: StringTable] {
         var tables: [String: StringTable] = [:]
-        for index in 0..<cembedded_string_table_count() {
-            let file = cembedded_string_table(index)
-            let name = String(cString: file.name)
-            let text = String(decoding: UnsafeBufferPointer(start: file.bytes, count: Int(file.size)), as: UTF8.self)
-            do {
-                tables[String(name.dropLast(".toml".count))] = try StringTable(parsing: text, name: "strings/" + name)
-            } catch {
-                // The tables are part of the program and their tests read every one.
-                preconditionFailure("A built-in string table is broken: \(error)")
-            }
+        for name in shippedLanguages {
+            tables[name] = builtInTable(name)
         }
         return tables
-    }()
+    }
 
     /// The tags Marquee ships an interface for, sorted.
-    public static var shippedLanguages: [String] { builtInTables.keys.sorted() }
+    public static let shippedLanguages: [String] = (0..<cembedded_string_table_count()).map { index in
+        String(String(cString: cembedded_string_table(index).name).dropLast(".toml".count))
+    }.sorted()
+
+    /// The shipped table of `tag`, parsed the first time it is asked for; nil when none is shipped.
+    static func builtInTable(_ tag: String) -> StringTable? {
+        parsedBuiltInTables.withLock { tables in
+            if let table = tables[tag] { return table }
+            for index in 0..<cembedded_string_table_count() {
+                let file = cembedded_string_table(index)
+                let name = String(cString: file.name)
+                guard name == tag + ".toml" else { continue }
+                let text = String(decoding: UnsafeBufferPointer(start: file.bytes, count: Int(file.size)), as: UTF8.self)
+                do {
+                    let table = try StringTable(parsing: text, name: "strings/" + name)
+                    tables[tag] = table
+                    return table
+                } catch {
+                    // The tables are part of the program and their tests read every one.
+                    preconditionFailure("A built-in string table is broken: \(error)")
+                }
+            }
+            return nil
+        }
+    }
 
     /// The built-in interface in `tag` (or its nearest parent that has a table).
     ///
     /// - Throws: ``UnsupportedLanguage`` listing the shipped languages.
     public static func builtIn(_ tag: LanguageTag) throws(UnsupportedLanguage) -> Localization {
-        try Localization(tag: tag, tables: builtInTables)
+        var tables: [String: StringTable] = [:]
+        for name in tag.fallbacks.map(\.description) {
+            tables[name] = builtInTable(name)
+        }
+        guard !tables.isEmpty else { throw UnsupportedLanguage(tag: tag.description, shipped: shippedLanguages) }
+        return try Localization(tag: tag, tables: tables)
     }
 
     /// The built-in interface in the language `text` names.

@@ -103,23 +103,40 @@ public enum SitePath {
     /// The link that leads from the page at `page` to the file at `target`, both relative to the
     /// output root, e.g. `../../../../movie/7/index.html` from `search/x/page/2/index.html`.
     public static func relativeLink(from page: String, to target: String) -> String {
-        let slash = UInt8(ascii: "/")
-        var sharedFolders = 0
-        for (pageByte, targetByte) in zip(page.utf8, target.utf8) {
-            guard pageByte == targetByte else { break }
-            if pageByte == slash { sharedFolders += 1 }
+        // On the bytes: every page's layout makes a dozen of these.
+        var page = page
+        var target = target
+        return page.withUTF8 { page in
+            target.withUTF8 { target in
+                let slash = UInt8(ascii: "/")
+                // The folders both paths start with, and where the target's path goes on after them.
+                var sharedFolders = 0
+                var rest = 0
+                var index = 0
+                while index < page.count, index < target.count, page[index] == target[index] {
+                    if page[index] == slash {
+                        sharedFolders += 1
+                        rest = index + 1
+                    }
+                    index += 1
+                }
+                let depth = page.reduce(-sharedFolders) { $1 == slash ? $0 + 1 : $0 }
+                return String(unsafeUninitializedCapacity: 3 * depth + target.count - rest) { link in
+                    var end = 0
+                    for _ in 0..<depth {
+                        link[end] = UInt8(ascii: ".")
+                        link[end + 1] = UInt8(ascii: ".")
+                        link[end + 2] = slash
+                        end += 3
+                    }
+                    for byte in target[rest...] {
+                        link[end] = byte
+                        end += 1
+                    }
+                    return end
+                }
+            }
         }
-        var depth = -sharedFolders
-        for byte in page.utf8 where byte == slash { depth += 1 }
-        var link = String(repeating: "../", count: depth)
-        var skipped = 0
-        var rest = target.utf8[...]
-        while skipped < sharedFolders, let index = rest.firstIndex(of: slash) {
-            rest = rest[rest.index(after: index)...]
-            skipped += 1
-        }
-        link += Substring(rest)
-        return link
     }
 
     /// `text` as a single path segment of `[A-Za-z0-9_-]`: letters, digits and `-` stay, every
@@ -143,7 +160,9 @@ public enum SitePath {
     /// `text` with every UTF-8 byte that `kept` refuses written as `escape` and two uppercase hex
     /// digits; `text` itself when every byte is kept.
     private static func escaping(_ text: String, with escape: UInt8, keeping kept: (UInt8) -> Bool) -> String {
-        guard text.utf8.contains(where: { !kept($0) }) else { return text }
+        let allKept = text.utf8.withContiguousStorageIfAvailable { !$0.contains(where: { !kept($0) }) }
+            ?? !text.utf8.contains(where: { !kept($0) })
+        guard !allKept else { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count * 3)
         for byte in text.utf8 {

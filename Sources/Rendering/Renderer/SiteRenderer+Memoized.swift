@@ -1,7 +1,7 @@
 extension SiteRenderer {
     /// The files of a memoized page: the published ones, kept, when the last build made them from
     /// the same inputs; else the page made and rendered, its inputs' digest recorded for the next
-    /// build instead of its values'.
+    /// build instead of its values' (worked out once, for the check and the record).
     ///
     /// With downloaded posters a page also depends on which copies this build has, which no
     /// inputs name: it is made, and digested by its values, as any page.
@@ -15,7 +15,7 @@ extension SiteRenderer {
             return kept.map { .reusingPublished($0.path) }
         }
         var renderer = self
-        renderer.memoizedInputs = page.inputs
+        renderer.memoizedDigests = Dictionary(zip(options.formats, kept.map(\.digest)), uniquingKeysWith: { first, _ in first })
         return renderer.files(for: page.make())
     }
 }

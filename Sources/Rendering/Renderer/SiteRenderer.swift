@@ -12,8 +12,9 @@ public struct SiteRenderer: Sendable {
     public let options: SiteOptions
     /// The previous build's pages, to keep those whose values did not change; nil renders all.
     public var pageMemo: (any PageRenderMemo)?
-    /// Set while a ``MemoizedPage`` is rendered: the memo records its inputs' digest.
-    var memoizedInputs: PageInputs?
+    /// Set while a ``MemoizedPage`` is rendered: its inputs' digest in each format, which the
+    /// memo records.
+    var memoizedDigests: [PageFormat: PageDigest]?
     /// What every page shows besides its own values and the templates: the site's name, language,
     /// base URL, formats and poster display. Part of every memoized page's digest, since the
     /// build memo keeps pages across builds whose options differ. (A value added to the renderer
@@ -70,7 +71,7 @@ public struct SiteRenderer: Sendable {
         // One string for the path, shared by the memo, the file and the output's lists.
         let path = links.filePath
         if let pageMemo {
-            let digest = memoizedInputs.map { PageDigest.of(inputs: $0, site: siteValues, format: links.format.rawValue) }
+            let digest = memoizedDigests?[links.format]
                 ?? PageDigest.of(kind: content.kind.rawValue, format: links.format.rawValue, values: content.context, layout)
             pageMemo.record(path: path, digest: digest)
             if pageMemo.canReuse(path: path, digest: digest) { return .reusingPublished(path) }

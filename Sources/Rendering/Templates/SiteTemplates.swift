@@ -17,6 +17,9 @@ public struct SiteTemplates: Sendable {
     let feed: PageTemplate
     let stylesheet: String
     let script: String
+    /// Whether a file of a templates folder replaced a built-in one: only then are there names to
+    /// check (``unknownNames(known:)``; the built-in templates' are checked by the tests).
+    public let overridesBuiltIn: Bool
 
     /// The templates compiled into the binary (copies of the files in `templates/`).
     public static let builtIn: SiteTemplates = {
@@ -71,6 +74,7 @@ public struct SiteTemplates: Sendable {
         feed = try parse(.feed)
         stylesheet = source(.stylesheet).text
         script = source(.script).text
+        overridesBuiltIn = !paths.isEmpty
     }
 
     /// These templates rendered by swift-mustache only, never by ``CompiledTemplate``: the
@@ -94,5 +98,6 @@ public struct SiteTemplates: Sendable {
         feed = change(other.feed)
         stylesheet = other.stylesheet
         script = other.script
+        overridesBuiltIn = other.overridesBuiltIn
     }
 }

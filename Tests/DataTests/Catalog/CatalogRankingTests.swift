@@ -48,6 +48,30 @@ import Testing
         #expect(ranked.allSatisfy { $0.score == ranked[0].score })
     }
 
+    @Test func startingWithTheWordsMeansWholeWords() {
+        let ranked = CatalogRanking(query: "star").rank([
+            candidate(1, "Stardust", year: 2007), candidate(2, "Star Wars", year: 1977), candidate(3, "A Star Is Born", year: 1937),
+        ])
+        #expect(Dictionary(uniqueKeysWithValues: ranked.map { ($0.id, $0.textMatch) }) == [1: .words, 2: .prefix, 3: .prefix])
+        #expect(CatalogRanking(query: "the").rank([candidate(1, "The", year: 1)]).first?.textMatch == .exact)
+        #expect(CatalogRanking(query: "...").rank([candidate(1, "!!!", year: 1), candidate(2, "Heat", year: 2)]).map(\.textMatch) == [.exact, .words])
+    }
+
+    @Test func aRankingTitleKeptByTheCatalogRanksAsTheTitleItself() {
+        let titles = ["The Terminator", "E.T. the Extra-Terrestrial", "Star Wars: Episode IV", "Amélie", "The", "A Star Is Born", "Ocean's Eleven", ""]
+        for query in ["the terminator", "star", "et", "amelie", "ocean's 11", "a", "the"] {
+            let computed = CatalogRanking(query: query).rank(titles.enumerated().map { candidate(Int64($0.offset), $0.element, year: 2000) })
+            let kept = CatalogRanking(query: query).rank(titles.enumerated().map { index, title in
+                var kept = candidate(Int64(index), title, year: 2000)
+                kept.rankingTitle = CatalogRanking.rankingTitle(title)
+                return kept
+            })
+            #expect(kept == computed, "\(query)")
+        }
+        #expect(CatalogRanking.rankingTitle("The Terminator 2") == "terminator 2")
+        #expect(CatalogRanking.rankingTitle("The") == "the")
+    }
+
     @Test func popularitySignalsAreBounded() {
         let ranked = CatalogRanking(query: "a").rank([candidate(1, "A", year: 1, reviews: 400, boxOffice: 1_000_000_000, rating: 10)])
         let top = ranked[0]
