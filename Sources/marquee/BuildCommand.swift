@@ -40,7 +40,7 @@ struct BuildCommand: AsyncParsableCommand {
     /// --queries, --output, --max-pages, --templates (shared with `serve`).
     @OptionGroup var buildOptions: BuildOptions
 
-    @Option(help: ArgumentHelp("Write a JSON report of the build: every query's status, pages and movies, and the totals; written on every exit.", valueName: "file"))
+    @Option(help: ArgumentHelp("Write a JSON report of the build: every query's status, pages and movies, the totals and how long each step took; written on every exit.", valueName: "file"))
     var report: String?
 
     @OptionGroup var sourceOptions: SourceOptions
