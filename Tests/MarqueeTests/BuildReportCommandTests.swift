@@ -27,7 +27,7 @@ import Testing
         #expect((succeeded["duration_seconds"] as? Double).map { $0 > 0 && $0 < -before.timeIntervalSinceNow + 1 } == true)
         let steps = try #require(succeeded["phases"] as? [[String: Any]])
         #expect(steps.compactMap { $0["name"] as? String } == [
-            "setup", "memo_check", "searches", "movie_pages", "person_pages", "lists", "feeds", "sitemap", "publish", "memo_save",
+            "setup", "memo_check", "staging", "searches", "movie_pages", "person_pages", "lists", "feeds", "sitemap", "publish", "memo_save",
         ])
         let seconds = steps.compactMap { $0["seconds"] as? Double }
         #expect(seconds.count == steps.count && seconds.allSatisfy { $0 >= 0 })

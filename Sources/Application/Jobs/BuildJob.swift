@@ -75,6 +75,7 @@ public struct BuildJob {
             let coordinator = try container.makeBuildPipeline(
                 templates: templates, output: output, pageMemo: pageDigests, progress: progress, buildTime: buildTime
             )
+            phases.end("staging")
             let result: BuildResult
             do {
                 result = try await coordinator.start(queries: queries.queries)

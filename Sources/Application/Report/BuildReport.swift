@@ -91,8 +91,8 @@ public struct BuildReport: Sendable, Codable, Equatable {
 
     /// One step of a build and how long it took (see ``BuildPhases``).
     public struct Phase: Sendable, Codable, Equatable {
-        /// `setup`, `memo_check`, `searches`, `movie_pages`, `person_pages`, `lists`, `feeds`,
-        /// `sitemap`, `publish`, `memo_save`.
+        /// `setup`, `memo_check`, `staging`, `searches`, `movie_pages`, `person_pages`, `lists`,
+        /// `feeds`, `sitemap`, `publish`, `memo_save`.
         public let name: String
         /// Rounded to the millisecond.
         public let seconds: Double
