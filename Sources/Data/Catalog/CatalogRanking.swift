@@ -65,7 +65,12 @@ public struct CatalogRanking: Sendable {
     /// words. The catalog keeps it for every film, since folding every matching title on each
     /// search was a tenth of a small site's build (callgrind).
     static func rankingTitle(_ title: String) -> String {
-        withoutArticle(CatalogTitleFolding.readingWords(title)).joined(separator: " ")
+        rankingTitle(readingWords: CatalogTitleFolding.readingWords(title))
+    }
+
+    /// ``rankingTitle(_:)`` of a title already folded into its reading words.
+    static func rankingTitle(readingWords: [String]) -> String {
+        withoutArticle(readingWords).joined(separator: " ")
     }
 
     /// The candidates' signals, best first.

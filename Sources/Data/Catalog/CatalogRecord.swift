@@ -24,12 +24,13 @@ struct CatalogRecord: Hashable {
 
     /// The values in the order of ``CatalogDatabaseSchema/insertMovieSQL``.
     var bindings: [SQLiteValue] {
-        [
+        let readingWords = CatalogTitleFolding.readingWords(title)
+        return [
             .integer(id), SQLiteValue(imdbID), .text(title), .null, SQLiteValue(year), SQLiteValue(released),
             SQLiteValue(certification), SQLiteValue(runtime), .text(genres), .text(directors), .text(cast),
             .text(languages), .text(countries), SQLiteValue(awards), SQLiteValue(criticsRating),
-            SQLiteValue(reviews), SQLiteValue(boxOffice), .integer(Int64(CatalogTitleFolding.readingWords(title).count)),
-            .text(CatalogTitleFolding.words(title).joined(separator: " ")), .text(CatalogRanking.rankingTitle(title)),
+            SQLiteValue(reviews), SQLiteValue(boxOffice), .integer(Int64(readingWords.count)),
+            .text(CatalogTitleFolding.words(title).joined(separator: " ")), .text(CatalogRanking.rankingTitle(readingWords: readingWords)),
         ]
     }
 }
