@@ -5,7 +5,14 @@ import Testing
 /// any change of input builds again, and the result is always byte-identical to a clean build.
 @Suite(.serialized) struct BuildMemoCommandTests {
     private static let kept = "Nothing changed since the last build"
-    private static let pagesKept = "pages whose values did not change since the last build"
+    private static let pagesKept = "files whose values did not change since the last build"
+
+    /// How many files `--verbose` says were kept by their pages' inputs alone: person pages none
+    /// of whose films changed, their films not even read.
+    private static func keptUnread(_ standardError: String) -> Int? {
+        guard let match = standardError.firstMatch(of: /; (\d+) of them are pages of people/) else { return nil }
+        return Int(match.1)
+    }
     private let queries = "heat\nlove\nalien\nstar wars\nthe godfather\namelie\nbatman\nnight\nday\nman\ncity\n"
 
     private func build(_ workspace: Workspace, queries: String = "queries.txt", output: String = "site",
@@ -90,6 +97,8 @@ import Testing
         #expect(!changed.standardError.contains(Self.kept))
         // Most pages are kept without rendering them: only those that show the change are not.
         #expect(changed.standardError.contains(Self.pagesKept), "\(changed.standardError.suffix(500))")
+        // Most people's films did not change: their pages are kept without reading those films.
+        #expect(Self.keptUnread(changed.standardError) ?? 0 > 100, "\(changed.standardError.suffix(500))")
         #expect(try await totals(workspace)["pages_removed"] as? Int ?? 0 > 0)
         #expect(workspace.exists("site/search/matrix/index.html"))
         #expect(!workspace.exists("site/search/alien/index.html"))
@@ -132,6 +141,23 @@ import Testing
         )
         #expect(!pages.standardError.contains(Self.kept))
         #expect(!workspace.exists("site/search/heat/page/2/index.html"))
+    }
+
+    @Test func anotherSiteTitleRemakesThePagesOfPeopleWhoseFilmsDidNotChange() async throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write(queries, to: "queries.txt")
+        #expect(try await build(workspace).exitCode == 0)
+        try workspace.write(queries.replacingOccurrences(of: "alien\n", with: "matrix\n"), to: "queries.txt")
+
+        let retitled = try await build(workspace, "--title", "Film Nights", "--verbose")
+
+        #expect(retitled.exitCode == 0, "\(retitled.standardError)")
+        #expect(Self.keptUnread(retitled.standardError) ?? 0 == 0, "\(retitled.standardError.suffix(500))")
+        let people = try FileManager.default.contentsOfDirectory(atPath: workspace.path("site/person"))
+        let person = try #require(people.first)
+        #expect(workspace.read("site/person/\(person)/index.html")?.contains("Film Nights") == true)
+        #expect(workspace.tree("site") == (try await cleanTree(workspace, ["--title", "Film Nights"])))
     }
 
     @Test func aDamagedSiteOrNewRecentsBuildAgain() async throws {

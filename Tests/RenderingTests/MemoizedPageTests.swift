@@ -10,6 +10,11 @@ import Testing
         var recorded: [String: PageDigest] = [:]
         func canReuse(path: String, digest: PageDigest) -> Bool { reusable[path] == digest }
         func record(path: String, digest: PageDigest) { recorded[path] = digest }
+        func keepPrevious(paths: [String]) -> Bool {
+            guard paths.allSatisfy({ reusable[$0] != nil }) else { return false }
+            for path in paths { recorded[path] = reusable[path] }
+            return true
+        }
     }
 
     /// Counts how often the page was made.

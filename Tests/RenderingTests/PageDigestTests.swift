@@ -59,6 +59,11 @@ import Testing
             var recorded: [String: PageDigest] = [:]
             func canReuse(path: String, digest: PageDigest) -> Bool { reusable[path] == digest }
             func record(path: String, digest: PageDigest) { recorded[path] = digest }
+        func keepPrevious(paths: [String]) -> Bool {
+            guard paths.allSatisfy({ reusable[$0] != nil }) else { return false }
+            for path in paths { recorded[path] = reusable[path] }
+            return true
+        }
         }
         let memo = Memo()
         var renderer = Fixtures.renderer

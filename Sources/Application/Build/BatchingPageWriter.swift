@@ -45,8 +45,44 @@ final class BatchingPageWriter: SitePageWriter {
         }
     }
 
-    private func batched<Item>(_ items: [Item]) -> [[Item]] {
-        stride(from: 0, to: items.count, by: batchSize).map { Array(items[$0..<min($0 + batchSize, items.count)]) }
+    func keep(_ pages: [String]) async throws -> [String] {
+        let (renderer, output) = (renderer, output)
+        var notKept: [String] = []
+        try await forEachConcurrently(batched(pages, size: Self.keptAtOnce), width: width) { batch in
+            try await Self.keep(batch, renderer: renderer, output: output)
+        } collect: { kept, pages in
+            stagedPaths += kept
+            notKept += pages
+        }
+        return notKept
+    }
+
+    /// Pages kept at once by one task: keeping one costs a few `lstat`s, far less than a batch
+    /// to render.
+    static let keptAtOnce = 512
+
+    private func batched<Item>(_ items: [Item], size: Int? = nil) -> [[Item]] {
+        let size = size ?? batchSize
+        return stride(from: 0, to: items.count, by: size).map { Array(items[$0..<min($0 + size, items.count)]) }
+    }
+
+    /// Off the main actor: the files kept, and the pages that could not be.
+    private nonisolated static func keep(
+        _ pages: [String], renderer: SiteRenderer, output: SiteOutput
+    ) async throws -> (kept: [String], notKept: [String]) {
+        var kept: [String] = []
+        var notKept: [String] = []
+        for page in pages {
+            guard let files = renderer.keptFiles(unchanged: page) else {
+                notKept.append(page)
+                continue
+            }
+            for file in files {
+                try output.write(file)
+                kept.append(file.path)
+            }
+        }
+        return (kept, notKept)
     }
 
     private nonisolated static func renderAndWrite(_ pages: [SitePage], renderer: SiteRenderer, output: SiteOutput) async throws -> [String] {

@@ -27,7 +27,11 @@ extension BuildCoordinator {
                     self.detailsProblems[movie.id] = .init(id: movie.id, title: movie.title, status: status, reason: problem.reason)
                     self.progress?.notice(problem.notice)
                 }
-                credits += Self.credits(of: details)
+                let movieCredits = Self.credits(of: details)
+                self.personPageSources?.record(
+                    movieID: movie.id, inputs: movie.personPageInputs(credits: movieCredits), personKeys: movieCredits.map(\.personKey)
+                )
+                credits += movieCredits
                 let foundBy = (positions[movie.id] ?? []).map(searches.link(at:))
                 let links = collections.links(
                     genres: MoviesListItemViewModel.genreNames(of: details, localization: localization),
@@ -50,14 +54,35 @@ extension BuildCoordinator {
         let localization = settings.localization
         while case let keys = try foundMovies.personKeys(after: last, limit: Self.personKeysAtOnce), !keys.isEmpty {
             try await writer.write(keys) { keys in
-                try self.foundMovies.filmographies(keys: keys).map { filmography in
-                    .memoized(MemoizedPage(path: SitePath.person(slug: filmography.personKey), inputs: filmography.pageInputs) {
-                        .person(PersonPage(person: PersonViewModel(filmography: filmography, localization: localization)))
-                    })
-                }
+                try self.foundMovies.filmographies(keys: keys).map { Self.personPage($0, localization: localization) }
             }
             last = keys.last
         }
+    }
+
+    /// The person pages of a build that knows whose films changed since the last build
+    /// (``PersonPageSources``): the pages of `unchanged` are kept, their filmographies unread
+    /// (unless the memo cannot vouch for one: it is made), and those of `changed` are made.
+    func writePersonPages(keeping unchanged: [String], making changed: [String]) async throws {
+        let notKept = Set(try await writer.keep(unchanged.map(SitePath.person(slug:))))
+        let making = changed + (notKept.isEmpty ? [] : unchanged.filter { notKept.contains(SitePath.person(slug: $0)) })
+        let sorted = making.sorted()
+        let localization = settings.localization
+        // Read many at once: without the index by person, each read scans every credit.
+        for start in stride(from: 0, to: sorted.count, by: Self.personKeysReadAtOnce) {
+            let filmographies = try foundMovies.filmographies(keys: Array(sorted[start..<min(start + Self.personKeysReadAtOnce, sorted.count)]))
+            try await writer.write(filmographies.map { Self.personPage($0, localization: localization) })
+        }
+    }
+
+    /// People whose filmographies a rebuild reads at once.
+    static let personKeysReadAtOnce = 1_024
+
+    /// A person's page, kept when their filmography is the one the last build published.
+    private nonisolated static func personPage(_ filmography: Filmography, localization: Localization) -> SitePage {
+        .memoized(MemoizedPage(path: SitePath.person(slug: filmography.personKey), inputs: filmography.pageInputs) {
+            .person(PersonPage(person: PersonViewModel(filmography: filmography, localization: localization)))
+        })
     }
 
     static let personKeysAtOnce = 4_096

@@ -47,6 +47,8 @@ public final class BuildCoordinator {
     let foundMovies: FoundMoviesRepository
     /// When earlier builds of the site first found each search's films.
     let history: FirstFoundRepository
+    /// What each film gives the person pages, against the last build's, when the build is memoized.
+    let personPageSources: PersonPageSources?
     let settings: Settings
     /// Set for `--posters download`.
     let posters: PosterDownloader?
@@ -59,10 +61,12 @@ public final class BuildCoordinator {
         writer: SitePageWriter,
         foundMovies: FoundMoviesRepository,
         history: FirstFoundRepository,
+        personPageSources: PersonPageSources? = nil,
         settings: Settings,
         posters: PosterDownloader? = nil,
         progress: BuildProgress? = nil
     ) {
+        self.personPageSources = personPageSources
         self.posters = posters
         self.dependencies = dependencies
         self.writer = writer
@@ -83,7 +87,11 @@ public final class BuildCoordinator {
         let collections = SiteCollections(MovieCollectionsViewModel(movies: try foundMovies.outlines(), localization: settings.localization))
         try await writeMoviePages(searches: searches, collections: collections)
         phases.end("movie_pages")
-        try await writePersonPages()
+        if let people = personPageSources?.people() {
+            try await writePersonPages(keeping: people.unchanged, making: people.changed)
+        } else {
+            try await writePersonPages()
+        }
         phases.end("person_pages")
         let recentSearches = await loadRecentSearches(searches)
         try await writer.write([.recent(RecentSearchesPage(items: recentSearches)), .assets])

@@ -28,24 +28,27 @@ struct BuildMemoizer {
         var movieCount: Int
         /// ``BuildFingerprint/render`` of the build.
         var render: String
+        /// ``SiteRenderer/siteDigest`` of the build: what every page showed besides its own values.
+        var site: String?
     }
 
     /// The memo's text: the header's JSON, then the site paths, the published files (`=` when
-    /// they are the site paths) and the page digests, one line per site path
-    /// (``PageDigests/appendDigestLines(alignedWith:to:)``),
+    /// they are the site paths), the page digests, one line per site path
+    /// (``PageDigests/appendDigestLines(alignedWith:to:)``), and what each film gave the person
+    /// pages (``PersonPageSources``),
     /// each section one entry a line, sections apart by a line holding U+001E (which neither
-    /// JSON text nor a site path holds raw).
+    /// JSON text, a site path nor a film's line holds raw).
     private enum MemoText {
         static let separator = "\n\u{1E}\n"
 
-        /// The four sections, found on the text's bytes (Foundation's `range(of:)` on a text of
+        /// The five sections, found on the text's bytes (Foundation's `range(of:)` on a text of
         /// several megabytes was a tenth of what keeping a site unchanged costs).
-        static func sections(_ text: String) -> (header: Substring, paths: Substring, files: Substring, pages: Substring)? {
+        static func sections(_ text: String) -> (header: Substring, paths: Substring, files: Substring, pages: Substring, people: Substring)? {
             let utf8 = text.utf8
             var parts: [Substring] = []
             var start = utf8.startIndex
             var index = start
-            while parts.count < 3, let mark = utf8[index...].firstIndex(of: 0x1E) {
+            while parts.count < 4, let mark = utf8[index...].firstIndex(of: 0x1E) {
                 index = utf8.index(after: mark)
                 // The separator is the mark alone on its line: a line feed on each side.
                 guard mark > start, utf8[utf8.index(before: mark)] == 0x0A, index < utf8.endIndex, utf8[index] == 0x0A else { continue }
@@ -53,8 +56,8 @@ struct BuildMemoizer {
                 start = utf8.index(after: index)
                 index = start
             }
-            guard parts.count == 3 else { return nil }
-            return (parts[0], parts[1], parts[2], Substring(utf8[start...]))
+            guard parts.count == 4 else { return nil }
+            return (parts[0], parts[1], parts[2], parts[3], Substring(utf8[start...]))
         }
 
         static func lines(_ text: Substring) -> [String] {
@@ -81,8 +84,9 @@ struct BuildMemoizer {
         /// Keep it as it is: nothing that decides the site changed.
         case reuse(Reuse)
         /// Build, keeping the pages whose digests still match (none when the binary or templates
-        /// changed, or the published files are not as they were left).
-        case build(previousPages: PageDigests)
+        /// changed, or the published files are not as they were left), and the person pages none
+        /// of whose films changed.
+        case build(previousPages: PageDigests, people: PersonPageSources)
     }
 
     /// Reads the memo and looks at the published files once, and says whether the site can be
@@ -90,11 +94,11 @@ struct BuildMemoizer {
     func plan() -> Plan {
         let memo: BuildMemo
         do {
-            guard let stored = try storage.memo(output: output) else { return .build(previousPages: PageDigests()) }
+            guard let stored = try storage.memo(output: output) else { return .buildingAll }
             memo = stored
         } catch {
             logger.debug("Build memo unusable, building in full: \(error)")
-            return .build(previousPages: PageDigests())
+            return .buildingAll
         }
         let siteIsIntact = PublishedSite.digest(output: output) == memo.site
         if memo.fingerprint == fingerprint.digest, let reuse = reuse(memo, siteIsIntact: siteIsIntact) {
@@ -102,8 +106,11 @@ struct BuildMemoizer {
         }
         guard siteIsIntact, let sections = MemoText.sections(memo.result),
               let header = try? JSONDecoder().decode(Header.self, from: Data(sections.header.utf8)),
-              header.render == fingerprint.render else { return .build(previousPages: PageDigests()) }
-        return .build(previousPages: PageDigests(digestLines: sections.pages, paths: sections.paths))
+              header.render == fingerprint.render else { return .buildingAll }
+        return .build(
+            previousPages: PageDigests(digestLines: sections.pages, paths: sections.paths, site: header.site.flatMap(PageDigest.init)),
+            people: PersonPageSources(previousLines: sections.people)
+        )
     }
 
     /// The remembered build, when the recents and the published files are as it left them.
@@ -148,16 +155,21 @@ struct BuildMemoizer {
     }
 
     /// Remembers a successful build that was just published.
-    func remember(_ result: BuildResult, publish: PublishSummary, pages: PageDigests) {
+    func remember(_ result: BuildResult, publish: PublishSummary, pages: PageDigests, people: PersonPageSources) {
         guard let site = PublishedSite.digest(output: output) else { return }
         do {
             let files = (publish.written + publish.unchanged).sorted()
-            let header = try JSONEncoder().encode(Header(queries: result.queries, movieCount: result.movieCount, render: fingerprint.render))
+            let header = try JSONEncoder().encode(Header(
+                queries: result.queries, movieCount: result.movieCount, render: fingerprint.render, site: pages.site?.description
+            ))
             let filesText = files == result.paths ? "=" : files.joined(separator: "\n")
             // Sized once: this is the largest text of a large build.
             let pathBytes = result.paths.reduce(0) { $0 + $1.utf8.count + 1 }
             var text = ""
-            text.reserveCapacity(header.count + pathBytes + filesText.utf8.count + result.paths.count * (PageDigest.textLength + 1) + 3 * MemoText.separator.utf8.count)
+            text.reserveCapacity(
+                header.count + pathBytes + filesText.utf8.count + result.paths.count * (PageDigest.textLength + 1)
+                    + people.lines.utf8.count + 4 * MemoText.separator.utf8.count
+            )
             text += String(decoding: header, as: UTF8.self)
             text += MemoText.separator
             text += result.paths.joined(separator: "\n")
@@ -165,6 +177,8 @@ struct BuildMemoizer {
             text += filesText
             text += MemoText.separator
             pages.appendDigestLines(alignedWith: result.paths, to: &text)
+            text += MemoText.separator
+            text += people.lines
             try storage.save(BuildMemo(
                 output: output,
                 fingerprint: fingerprint.digest,
@@ -175,5 +189,12 @@ struct BuildMemoizer {
         } catch {
             logger.debug("Build memo: cannot remember the build of \(output): \(error)")
         }
+    }
+}
+
+extension BuildMemoizer.Plan {
+    /// Build every page: the last build left nothing that can be kept.
+    static var buildingAll: Self {
+        .build(previousPages: PageDigests(), people: PersonPageSources())
     }
 }

@@ -20,21 +20,25 @@ extension AppDIContainer {
     }
 
     /// The coordinator of one build and everything it runs with: the poster downloader, the
-    /// renderer (keeping the pages `pageMemo` knows), the page writer and the scene's view models.
+    /// renderer (keeping the pages `pageMemo` knows, and the person pages `personPageSources`
+    /// says none of whose films changed), the page writer and the scene's view models.
     @MainActor
     func makeBuildPipeline(
         templates: SiteTemplates,
         output: SiteOutput,
-        pageMemo: PageRenderMemo?,
+        pageMemo: PageDigests?,
+        personPageSources: PersonPageSources?,
         progress: BuildProgress,
         buildTime: Int64
     ) throws -> BuildCoordinator {
         let posters = makePosterDownloader()
         var renderer = SiteRenderer(templates: templates, siteName: configuration.title, options: configuration.siteOptions(downloads: posters))
         renderer.pageMemo = pageMemo
+        pageMemo?.site = renderer.siteDigest
         return try makeMoviesSceneDIContainer(batch: true).makeBuildCoordinator(
             renderer: renderer,
             output: output,
+            personPageSources: personPageSources,
             posters: posters,
             progress: progress,
             history: makeFirstFoundRepository(),

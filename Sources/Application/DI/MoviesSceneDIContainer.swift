@@ -94,6 +94,7 @@ public final class MoviesSceneDIContainer: BuildCoordinatorDependencies {
     func makeBuildCoordinator(
         renderer: SiteRenderer,
         output: SiteOutput,
+        personPageSources: PersonPageSources?,
         posters: PosterDownloader?,
         progress: BuildProgress?,
         history: FirstFoundRepository,
@@ -111,6 +112,7 @@ public final class MoviesSceneDIContainer: BuildCoordinatorDependencies {
             writer: BatchingPageWriter(renderer: renderer, output: output, width: dependencies.concurrency),
             foundMovies: foundMovies,
             history: history,
+            personPageSources: personPageSources,
             settings: .init(
                 maxPages: dependencies.maxPages, recentLimit: dependencies.recentLimit,
                 concurrency: dependencies.concurrency, siteTitle: dependencies.siteTitle,

@@ -54,6 +54,7 @@ public struct BuildJob {
             )
             phases.end("setup")
             var pageDigests: PageDigests?
+            var personPageSources: PersonPageSources?
             let plan = memoizer?.plan()
             phases.end("memo_check")
             switch plan {
@@ -62,8 +63,9 @@ public struct BuildJob {
                 logger.info("Nothing changed since the last build; the published site is kept as it is.")
                 logger.info("\(summaryLine(result: reuse.result, publish: reuse.publish, seconds: started.secondsElapsed))")
                 return .success
-            case let .build(previousPages)?:
+            case let .build(previousPages, people)?:
                 pageDigests = previousPages
+                personPageSources = people
                 memoizer?.forget()
             case nil:
                 break
@@ -73,7 +75,8 @@ public struct BuildJob {
             let progress = container.makeBuildProgress()
             defer { progress.buildFinished() }
             let coordinator = try container.makeBuildPipeline(
-                templates: templates, output: output, pageMemo: pageDigests, progress: progress, buildTime: buildTime
+                templates: templates, output: output, pageMemo: pageDigests, personPageSources: personPageSources,
+                progress: progress, buildTime: buildTime
             )
             phases.end("staging")
             let result: BuildResult
@@ -102,12 +105,16 @@ public struct BuildJob {
                 // Remember the build only if its inputs still are what it was built from (a
                 // template edited while it ran, as under `serve --watch`, makes a new fingerprint).
                 if exitCode == .success, let memoizer, memoizer.inputsUnchanged() {
-                    memoizer.remember(result, publish: publish, pages: pageDigests ?? PageDigests())
+                    memoizer.remember(
+                        result, publish: publish, pages: pageDigests ?? PageDigests(), people: personPageSources ?? PersonPageSources()
+                    )
                 }
             }
             phases.end("memo_save")
-            if let kept = pageDigests?.reusedCount, kept > 0 {
-                logger.debug("Kept \(kept) pages whose values did not change since the last build, without rendering them.")
+            if let pageDigests, pageDigests.reusedCount > 0 {
+                logger.debug(
+                    "Kept \(pageDigests.reusedCount) files whose values did not change since the last build, without rendering them; \(pageDigests.keptUnreadCount) of them are pages of people none of whose films changed, kept without reading their films."
+                )
             }
             logger.debug("Steps: \(phases.summary).")
             try writeReport(to: reports, result: result, publish: publish, phases: phases, exitCode: exitCode)

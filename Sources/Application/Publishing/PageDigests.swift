@@ -4,18 +4,27 @@ import Rendering
 /// The digests of the pages of the previous build and of this one (``PageDigest``), so that the
 /// renderer keeps a page whose values did not change instead of rendering it again.
 ///
-/// `@unchecked Sendable`: `current` and `reused` are only touched under `lock`; `previous` is
-/// never changed after `init`.
+/// `@unchecked Sendable`: `current`, `reused` and `keptUnread` are only touched under `lock`; `previous` and
+/// `previousSite` are never changed after `init`, and `site` is set before the build renders.
 final class PageDigests: PageRenderMemo, @unchecked Sendable {
     private let previous: [String: PageDigest]
+    /// The digest of the site's values the previous build's pages showed (``SiteRenderer/siteDigest``).
+    let previousSite: PageDigest?
+    /// The digest of the site's values this build's pages show, set before it renders.
+    var site: PageDigest?
     private let lock = NSLock()
     private var current: [String: PageDigest] = [:]
     private var reused = 0
+    private var keptUnread = 0
 
-    /// - Parameter previous: by site path, the digests of the pages as published now; empty when
-    ///   nothing may be kept.
-    init(previous: [String: PageDigest] = [:]) {
+    /// - Parameters:
+    ///   - previous: by site path, the digests of the pages as published now; empty when nothing
+    ///     may be kept.
+    ///   - previousSite: the site's values those pages show; nil when unknown (no page is then
+    ///     kept by its inputs alone, ``keepPrevious(paths:)``).
+    init(previous: [String: PageDigest] = [:], previousSite: PageDigest? = nil) {
         self.previous = previous
+        self.previousSite = previousSite
     }
 
     func canReuse(path: String, digest: PageDigest) -> Bool {
@@ -28,16 +37,29 @@ final class PageDigests: PageRenderMemo, @unchecked Sendable {
         lock.withLock { current[path] = digest }
     }
 
+    func keepPrevious(paths: [String]) -> Bool {
+        guard let site, site == previousSite else { return false }
+        let digests = paths.compactMap { previous[$0] }
+        guard digests.count == paths.count else { return false }
+        lock.withLock {
+            for (path, digest) in zip(paths, digests) { current[path] = digest }
+            reused += paths.count
+            keptUnread += paths.count
+        }
+        return true
+    }
+
     /// Reads the digests ``appendDigestLines(alignedWith:to:)`` wrote for `paths` (one path a
-    /// line); a damaged line is skipped (its page is rendered).
-    convenience init(digestLines text: Substring, paths: Substring) {
+    /// line), with the site's values they show (nil when unknown); a damaged line is skipped
+    /// (its page is rendered).
+    convenience init(digestLines text: Substring, paths: Substring, site: PageDigest?) {
         var previous: [String: PageDigest] = [:]
         let digests = MemoLines.split(text, omittingEmpty: false)
         for (path, digest) in zip(MemoLines.split(paths, omittingEmpty: false), digests) where !digest.isEmpty {
             guard let digest = PageDigest(String(digest)) else { continue }
             previous[String(path)] = digest
         }
-        self.init(previous: previous)
+        self.init(previous: previous, previousSite: site)
     }
 
     /// Appends this build's digests for the build memo: one line for each of `paths`, its
@@ -50,8 +72,14 @@ final class PageDigests: PageRenderMemo, @unchecked Sendable {
         }
     }
 
-    /// How many pages were kept rather than rendered.
+    /// How many files were kept rather than rendered.
     var reusedCount: Int {
         lock.withLock { reused }
+    }
+
+    /// How many of those were kept by their page's inputs alone (``keepPrevious(paths:)``),
+    /// without reading what the page shows.
+    var keptUnreadCount: Int {
+        lock.withLock { keptUnread }
     }
 }

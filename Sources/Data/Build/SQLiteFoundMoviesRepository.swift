@@ -1,5 +1,6 @@
 import Domain
 import Infrastructure
+import Synchronization
 
 /// The movies of one build in a private temporary SQLite database (SQLite deletes the file when
 /// the repository goes away), so that a build holds none of them in memory: SQLite's page cache
@@ -8,6 +9,9 @@ import Infrastructure
 /// up, so a save never reads a large page back from the file.
 public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, Sendable {
     private let connection: SQLiteConnection
+    /// How many statements read filmographies (each may scan every credit until the index by
+    /// person is made).
+    private let scansByPerson = Mutex(0)
 
     /// Opens a new, empty temporary database.
     public init() throws(SQLiteError) {
@@ -186,18 +190,25 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, Sendable 
     }
 
     public func personKeys(after key: String?, limit: Int) throws -> [String] {
-        // Covering (the name too): a filmography is read from the index alone, without looking up
-        // each credit's row.
-        try connection.execute("CREATE INDEX IF NOT EXISTS credit_by_person ON credit (person_key, role, movie_id, name)")
+        try indexCreditsByPerson()
         return try connection.query(
             "SELECT DISTINCT person_key FROM credit WHERE person_key > ?1 ORDER BY person_key LIMIT ?2",
             [.text(key ?? ""), .integer(Int64(max(1, limit)))]
         ) { row throws(SQLiteError) in try row.string(0) }
     }
 
+    /// A build that reads only a few people's filmographies (a rebuild that keeps the others'
+    /// pages) scans the credits for them, 256 people a scan, which costs less than sorting every
+    /// credit into an index; a few scans on, the index is made.
     public func filmographies(keys: [String]) throws -> [Filmography] {
         var rows: [(key: String, role: Credit.Role, name: String, movie: MovieOutline)] = []
         for chunk in Self.chunks(keys) {
+            if scansByPerson.withLock({ scans in
+                scans += 1
+                return scans > Self.scansBeforeIndex
+            }) {
+                try indexCreditsByPerson()
+            }
             rows += try connection.query(
                 """
                 SELECT c.person_key, c.role, c.name, m.id, m.title, m.year, m.genres
@@ -233,6 +244,14 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, Sendable 
             start = end
         }
         return filmographies
+    }
+
+    static let scansBeforeIndex = 8
+
+    /// Covering (the name too): a filmography is read from the index alone, without looking up
+    /// each credit's row.
+    private func indexCreditsByPerson() throws(SQLiteError) {
+        try connection.execute("CREATE INDEX IF NOT EXISTS credit_by_person ON credit (person_key, role, movie_id, name)")
     }
 
     /// The names of a `genres` column.

@@ -64,7 +64,7 @@ public struct PageDigest: Hashable, Sendable, CustomStringConvertible {
         return PageDigest(bytes: SHA256.hash(encoding.bytes))
     }
 
-    private init(bytes: [UInt8]) {
+    init(bytes: [UInt8]) {
         var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
         withUnsafeMutableBytes(of: &words) { $0.copyBytes(from: bytes) }
         self.words = words

@@ -1,3 +1,5 @@
+import Infrastructure
+
 /// What a page is made from, known before its view models are made: the entities and values its
 /// bytes depend on besides the templates and the program (which the build memo's render
 /// fingerprint covers) and what every page of the site shows (the renderer's site name, language,
@@ -12,6 +14,12 @@ public struct PageInputs: Sendable {
     /// Inputs of a page of `kind` (``PageKind``'s raw value), told apart from every other kind's.
     public init(kind: String) {
         encoding.append(.text("inputs:" + kind))
+    }
+
+    /// The SHA-256 digest of the values appended, to compare them with an earlier build's without
+    /// keeping them.
+    public var digest: PageDigest {
+        PageDigest(bytes: SHA256.hash(encoding.bytes))
     }
 
     public mutating func append(_ text: String) {

@@ -9,4 +9,9 @@ public protocol PageRenderMemo: Sendable {
     func canReuse(path: String, digest: PageDigest) -> Bool
     /// Notes the digest of the page at `path` in this build, rendered or reused.
     func record(path: String, digest: PageDigest)
+    /// Keeps the published files at `paths` as the last build made them, for a page whose inputs
+    /// the caller knows did not change since then (so neither did its digest, when the site's own
+    /// values did not either): records each file's previous digest and returns true, or returns
+    /// false and records nothing when the memo lacks one of them or the site's values changed.
+    func keepPrevious(paths: [String]) -> Bool
 }

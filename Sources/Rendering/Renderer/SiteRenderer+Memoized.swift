@@ -19,3 +19,24 @@ extension SiteRenderer {
         return renderer.files(for: page.make())
     }
 }
+
+extension SiteRenderer {
+    /// The digest of what every page shows besides its own values (``siteValues``): pages kept
+    /// unmade by their inputs alone (``keptFiles(unchanged:)``) need it to be the last build's.
+    public var siteDigest: PageDigest {
+        siteValues.digest
+    }
+
+    /// The published files of a page whose inputs the build knows are those of the last build
+    /// (it made none of the values the page reads), kept without making the page; nil when the
+    /// memo cannot vouch for every format's file, and the page must be made.
+    ///
+    /// With downloaded posters nothing is kept this way, as no memoized page is kept by its inputs
+    /// then.
+    public func keptFiles(unchanged page: String) -> [RenderedFile]? {
+        guard let pageMemo, !options.posters.isDownloaded else { return nil }
+        let paths = options.formats.map { PageLinks(page: page, format: $0).filePath }
+        guard pageMemo.keepPrevious(paths: paths) else { return nil }
+        return paths.map(RenderedFile.reusingPublished)
+    }
+}

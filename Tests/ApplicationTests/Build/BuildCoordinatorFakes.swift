@@ -131,6 +131,11 @@ final class FakePageWriter: SitePageWriter {
         }
     }
 
+    /// No memo here either: no page can be kept.
+    func keep(_ pages: [String]) async throws -> [String] {
+        pages
+    }
+
     private func hold(_ count: Int) {
         held += count
         mostHeld = max(mostHeld, held)

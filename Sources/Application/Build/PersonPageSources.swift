@@ -1,0 +1,90 @@
+import Domain
+import Rendering
+
+/// What each film gives the person pages (a digest of its outline and credits, ``Movie/personPageInputs(credits:)``)
+/// and whom it credits, in the last build and in this one. A person none of whose films changed,
+/// arrived or left since the last build has the page that build made, which this one keeps
+/// without reading their filmography.
+///
+/// The build memo keeps it as lines, one a film: its id, its digest and its people's keys, apart
+/// by tabs (neither a film's id nor a person's slug holds a tab or a line feed).
+public final class PersonPageSources {
+    /// By film id, the rest of its line in the last build's memo (digest, then keys); nil when
+    /// that build's person pages may not be kept.
+    private let previous: [Substring: Substring]?
+    /// The last build's films this build has not recorded (yet).
+    private var unseen: Set<Substring>
+    /// The people credited on a film that changed or arrived so far.
+    private var changed: Set<String> = []
+    /// The people this build credits, when there is a last build to compare with.
+    private var credited: Set<String> = []
+    /// This build's lines, for the memo.
+    public private(set) var lines = ""
+
+    /// - Parameter previousLines: the last build's lines, when its person pages may be kept.
+    public init(previousLines: Substring? = nil) {
+        guard let previousLines else {
+            previous = nil
+            unseen = []
+            return
+        }
+        var previous: [Substring: Substring] = [:]
+        for line in MemoLines.split(previousLines) {
+            guard let tab = line.utf8.firstIndex(of: 0x09) else { continue }
+            previous[line[..<tab]] = line[line.utf8.index(after: tab)...]
+        }
+        self.previous = previous
+        unseen = Set(previous.keys)
+    }
+
+    /// Notes a film of this build: what it gives its people's pages and who they are.
+    public func record(movieID: Movie.Identifier, inputs: PageInputs, personKeys: [String]) {
+        let digest = inputs.digest.description
+        var keys: [String] = []
+        for key in personKeys where !keys.contains(key) { keys.append(key) }
+        let rest = ([digest] + keys).joined(separator: "\t")
+        if !lines.isEmpty { lines += "\n" }
+        lines += movieID + "\t" + rest
+        guard let previous else { return }
+        credited.formUnion(keys)
+        let id = Substring(movieID)
+        unseen.remove(id)
+        guard let before = previous[id] else {
+            changed.formUnion(keys)
+            return
+        }
+        guard before != rest else { return }
+        changed.formUnion(keys)
+        changed.formUnion(Self.keys(of: before))
+    }
+
+    /// The people whose pages must be made again, once every film of the build is recorded:
+    /// those credited on a film that changed, arrived or left since the last build (in either
+    /// build's credits). Nil when every page must be made (no last build to compare with).
+    public func peopleToRemake() -> Set<String>? {
+        guard let previous else { return nil }
+        var people = changed
+        for id in unseen {
+            if let before = previous[id] { people.formUnion(Self.keys(of: before)) }
+        }
+        return people
+    }
+
+    /// This build's people, once every film is recorded, in two: those none of whose films
+    /// changed, arrived or left (their pages are the last build's), and the others, whose pages
+    /// must be made. Nil when every page must be made.
+    public func people() -> (unchanged: [String], changed: [String])? {
+        guard let remake = peopleToRemake() else { return nil }
+        var unchanged: [String] = []
+        var changed: [String] = []
+        for person in credited {
+            if remake.contains(person) { changed.append(person) } else { unchanged.append(person) }
+        }
+        return (unchanged, changed)
+    }
+
+    /// The keys of a line's rest (after its digest).
+    private static func keys(of rest: Substring) -> [String] {
+        rest.utf8.split(separator: 0x09).dropFirst().map { String(Substring($0)) }
+    }
+}
