@@ -45,9 +45,9 @@ final class BatchingPageWriter: SitePageWriter {
         }
     }
 
-    func keep(_ pages: [String]) async throws -> [String] {
+    func keep(_ pages: [UnmadePage]) async throws -> [UnmadePage] {
         let (renderer, output) = (renderer, output)
-        var notKept: [String] = []
+        var notKept: [UnmadePage] = []
         try await forEachConcurrently(batched(pages, size: Self.keptAtOnce), width: width) { batch in
             try await Self.keep(batch, renderer: renderer, output: output)
         } collect: { kept, pages in
@@ -68,12 +68,12 @@ final class BatchingPageWriter: SitePageWriter {
 
     /// Off the main actor: the files kept, and the pages that could not be.
     private nonisolated static func keep(
-        _ pages: [String], renderer: SiteRenderer, output: SiteOutput
-    ) async throws -> (kept: [String], notKept: [String]) {
+        _ pages: [UnmadePage], renderer: SiteRenderer, output: SiteOutput
+    ) async throws -> (kept: [String], notKept: [UnmadePage]) {
         var kept: [String] = []
-        var notKept: [String] = []
+        var notKept: [UnmadePage] = []
         for page in pages {
-            guard let files = renderer.keptFiles(unchanged: page) else {
+            guard let files = renderer.keptFiles(page) else {
                 notKept.append(page)
                 continue
             }

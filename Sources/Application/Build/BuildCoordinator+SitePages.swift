@@ -13,13 +13,14 @@ extension BuildCoordinator {
     /// unmade; its credits are saved for the person pages either way.
     func writeMoviePages(searches: Searches, collections: SiteCollections) async throws {
         let ids = collections.movieIDs
-        let localization = settings.localization
         let dependencies = dependencies
+        let made = MoviePagesMaker(
+            searches: searches, collections: collections, foundMovies: foundMovies, dependencies: dependencies,
+            localization: settings.localization, tracksSources: personPageSources != nil
+        )
         progress?.renderingDetails(movieCount: ids.count)
         try await writer.write(ids) { batch in
-            let positions = try self.foundMovies.positions(ids: batch)
-            var pages: [SitePage] = []
-            var credits: [Credit] = []
+            var loaded: [(found: Movie, details: Movie)] = []
             for movie in try self.foundMovies.movies(ids: batch) {
                 let (details, problem) = await dependencies.loadMovieDetails(movie: movie)
                 if let problem {
@@ -27,22 +28,14 @@ extension BuildCoordinator {
                     self.detailsProblems[movie.id] = .init(id: movie.id, title: movie.title, status: status, reason: problem.reason)
                     self.progress?.notice(problem.notice)
                 }
-                let movieCredits = Self.credits(of: details)
-                self.personPageSources?.record(
-                    movieID: movie.id, inputs: movie.personPageInputs(credits: movieCredits), personKeys: movieCredits.map(\.personKey)
-                )
-                credits += movieCredits
-                let foundBy = (positions[movie.id] ?? []).map(searches.link(at:))
-                let links = collections.links(
-                    genres: MoviesListItemViewModel.genreNames(of: details, localization: localization),
-                    year: MoviesListItemViewModel.yearText(of: details)
-                )
-                pages.append(.memoized(MemoizedPage(path: SitePath.movie(id: movie.id), inputs: details.pageInputs(foundBy: foundBy, collections: links, posters: dependencies.posterURLBuilder)) {
-                    .movie(MovieDetailsPage(details: dependencies.makeMovieDetailsViewModel(details: details), foundBy: foundBy, collections: links))
-                }))
+                loaded.append((movie, details))
             }
-            try self.foundMovies.saveCredits(credits)
-            return pages
+            let batch = try await made.pages(for: loaded)
+            for film in batch.films {
+                self.personPageSources?.record(movieID: film.id, digest: film.personPageDigest, personKeys: film.personKeys)
+                self.listItemDigests?[film.id] = film.listItemDigest
+            }
+            return batch.pages
         }
     }
 
@@ -64,7 +57,7 @@ extension BuildCoordinator {
     /// (``PersonPageSources``): the pages of `unchanged` are kept, their filmographies unread
     /// (unless the memo cannot vouch for one: it is made), and those of `changed` are made.
     func writePersonPages(keeping unchanged: [String], making changed: [String]) async throws {
-        let notKept = Set(try await writer.keep(unchanged.map(SitePath.person(slug:))))
+        let notKept = Set(try await writer.keep(unchanged.map { UnmadePage(path: SitePath.person(slug: $0)) }).map(\.path))
         let making = changed + (notKept.isEmpty ? [] : unchanged.filter { notKept.contains(SitePath.person(slug: $0)) })
         let sorted = making.sorted()
         let localization = settings.localization
@@ -87,13 +80,6 @@ extension BuildCoordinator {
 
     static let personKeysAtOnce = 4_096
 
-    /// The people a movie's page names, keyed by the slug of their page.
-    private static func credits(of details: Movie) -> [Credit] {
-        let named = MovieDetailsViewModel.creditedNames(of: details)
-        return named.directors.map { Credit(personKey: PersonSlug.slug(for: $0), name: $0, role: .director, movieID: details.id) }
-            + named.cast.map { Credit(personKey: PersonSlug.slug(for: $0), name: $0, role: .cast, movieID: details.id) }
-    }
-
     /// Every page of every genre and year, the lists of genres and years, the search index and
     /// the home page (its best-rated films are picked in the same pass over the movies).
     ///
@@ -104,10 +90,15 @@ extension BuildCoordinator {
         searches: [(summary: SearchSummary, movieIDs: [Movie.Identifier])],
         recentSearches: [SearchLink]
     ) async throws {
-        try await writer.write(collections.pages) { slots in
+        try await writer.write(try await collectionSlotsToMake(collections.pages)) { slots in
             var pages: [SitePage] = []
             for slot in slots {
-                pages.append(.collection(slot.page(items: try self.items(ids: slot.movieIDs))))
+                let page = slot.page(items: try self.items(ids: slot.movieIDs))
+                guard let inputs = self.listItemDigests.flatMap(slot.pageInputs(listItems:)) else {
+                    pages.append(.collection(page))
+                    continue
+                }
+                pages.append(.memoized(MemoizedPage(path: slot.link.path(page: slot.page), inputs: inputs) { .collection(page) }))
             }
             return pages
         }
@@ -137,6 +128,18 @@ extension BuildCoordinator {
                 newMovies: try newMovies()
             )),
         ])
+    }
+
+    /// The pages of genres and years to make: in a memoized build, those whose films' list items
+    /// (or place) changed since the last build; the others' published files are kept without
+    /// reading their films.
+    private func collectionSlotsToMake(_ slots: [CollectionPage.Slot]) async throws -> [CollectionPage.Slot] {
+        guard let listItemDigests else { return slots }
+        let unmade = slots.map { slot in
+            UnmadePage(path: slot.link.path(page: slot.page), inputs: slot.pageInputs(listItems: listItemDigests))
+        }
+        let notKept = Set(try await writer.keep(unmade.filter { $0.inputs != nil }).map(\.path))
+        return zip(slots, unmade).filter { $1.inputs == nil || notKept.contains($1.path) }.map(\.0)
     }
 
     /// The films no search of the site had found before this build, for the home page.

@@ -55,6 +55,9 @@ public final class BuildCoordinator {
     weak var progress: BuildProgress?
     /// The movies whose details could not be loaded, or came from the cache, with why.
     var detailsProblems: [Movie.Identifier: BuildReport.Query.DetailsProblem] = [:]
+    /// In a memoized build, each found film's ``Movie/listItemDigest(posters:)``, so that a page of
+    /// a genre or a year whose films' items did not change is kept without reading them.
+    var listItemDigests: [Movie.Identifier: PageDigest]?
 
     public init(
         dependencies: BuildCoordinatorDependencies,
@@ -67,6 +70,7 @@ public final class BuildCoordinator {
         progress: BuildProgress? = nil
     ) {
         self.personPageSources = personPageSources
+        listItemDigests = personPageSources == nil ? nil : [:]
         self.posters = posters
         self.dependencies = dependencies
         self.writer = writer

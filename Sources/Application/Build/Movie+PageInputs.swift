@@ -70,3 +70,11 @@ extension Movie {
         return inputs
     }
 }
+
+extension Movie {
+    /// A digest of every property of the film and of where its poster is: everything its list
+    /// item (on a genre's or a year's page) is made from.
+    func listItemDigest(posters: PosterURLBuilder) -> PageDigest {
+        pageInputs(foundBy: [], collections: [], posters: posters).digest
+    }
+}

@@ -37,9 +37,10 @@ public final class PersonPageSources {
         unseen = Set(previous.keys)
     }
 
-    /// Notes a film of this build: what it gives its people's pages and who they are.
-    public func record(movieID: Movie.Identifier, inputs: PageInputs, personKeys: [String]) {
-        let digest = inputs.digest.description
+    /// Notes a film of this build: what it gives its people's pages (the digest of
+    /// ``Movie/personPageInputs(credits:)``) and who they are.
+    public func record(movieID: Movie.Identifier, digest: PageDigest, personKeys: [String]) {
+        let digest = digest.description
         var keys: [String] = []
         for key in personKeys where !keys.contains(key) { keys.append(key) }
         let rest = ([digest] + keys).joined(separator: "\t")

@@ -16,10 +16,10 @@ public protocol SitePageWriter: AnyObject {
         making: @escaping @Sendable @MainActor ([Source]) async throws -> [SitePage]
     ) async throws
 
-    /// Stages the published files of `pages` (site paths) as the last build made them, without
-    /// making the pages, for pages whose inputs the build knows did not change; returns those it
-    /// could not keep (the memo cannot vouch for them), which must be made.
-    func keep(_ pages: [String]) async throws -> [String]
+    /// Stages the published files of `pages` as the last build made them, without making the
+    /// pages (``SiteRenderer/keptFiles(_:)``); returns those it could not keep (the memo cannot
+    /// vouch for them), which must be made.
+    func keep(_ pages: [UnmadePage]) async throws -> [UnmadePage]
 
     /// Every site path staged so far, in no particular order.
     var stagedPaths: [String] { get }

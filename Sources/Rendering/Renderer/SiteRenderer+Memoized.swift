@@ -7,36 +7,45 @@ extension SiteRenderer {
     /// inputs name: it is made, and digested by its values, as any page.
     public func files(for page: MemoizedPage) -> [RenderedFile] {
         guard let pageMemo, !options.posters.isDownloaded else { return files(for: page.make()) }
-        let kept = options.formats.map { format in
-            (path: PageLinks(page: page.path, format: format).filePath, digest: PageDigest.of(inputs: page.inputs, site: siteValues, format: format.rawValue))
-        }
-        if kept.allSatisfy({ pageMemo.canReuse(path: $0.path, digest: $0.digest) }) {
-            for file in kept { pageMemo.record(path: file.path, digest: file.digest) }
-            return kept.map { .reusingPublished($0.path) }
-        }
+        let digests = formatDigests(of: page.inputs)
+        if let kept = keptFiles(path: page.path, digests: digests, memo: pageMemo) { return kept }
         var renderer = self
-        renderer.memoizedDigests = Dictionary(zip(options.formats, kept.map(\.digest)), uniquingKeysWith: { first, _ in first })
+        renderer.memoizedDigests = Dictionary(zip(options.formats, digests), uniquingKeysWith: { first, _ in first })
         return renderer.files(for: page.make())
+    }
+
+    /// The published files of a page the build has not made, kept when the memo vouches for
+    /// them: by their inputs' digests, or, for a page whose inputs the build knows did not change,
+    /// by their paths alone; nil when the page must be made. With downloaded posters nothing is
+    /// kept this way, as no memoized page is kept by its inputs then.
+    public func keptFiles(_ page: UnmadePage) -> [RenderedFile]? {
+        guard let pageMemo, !options.posters.isDownloaded else { return nil }
+        guard let inputs = page.inputs else {
+            let paths = options.formats.map { PageLinks(page: page.path, format: $0).filePath }
+            return pageMemo.keepPrevious(paths: paths) ? paths.map(RenderedFile.reusingPublished) : nil
+        }
+        return keptFiles(path: page.path, digests: formatDigests(of: inputs), memo: pageMemo)
+    }
+
+    /// The digest of a memoized page made from `inputs`, in each format of the site, in order.
+    private func formatDigests(of inputs: PageInputs) -> [PageDigest] {
+        options.formats.map { PageDigest.of(inputs: inputs, site: siteValues, format: $0.rawValue) }
+    }
+
+    /// The page's published files, when the memo has every format's with these digests (which
+    /// it records for the next build); else nil.
+    private func keptFiles(path page: String, digests: [PageDigest], memo: any PageRenderMemo) -> [RenderedFile]? {
+        let paths = options.formats.map { PageLinks(page: page, format: $0).filePath }
+        guard zip(paths, digests).allSatisfy({ memo.canReuse(path: $0, digest: $1) }) else { return nil }
+        for (path, digest) in zip(paths, digests) { memo.record(path: path, digest: digest) }
+        return paths.map(RenderedFile.reusingPublished)
     }
 }
 
 extension SiteRenderer {
     /// The digest of what every page shows besides its own values (``siteValues``): pages kept
-    /// unmade by their inputs alone (``keptFiles(unchanged:)``) need it to be the last build's.
+    /// unmade by their paths alone (``keptFiles(_:)``) need it to be the last build's.
     public var siteDigest: PageDigest {
         siteValues.digest
-    }
-
-    /// The published files of a page whose inputs the build knows are those of the last build
-    /// (it made none of the values the page reads), kept without making the page; nil when the
-    /// memo cannot vouch for every format's file, and the page must be made.
-    ///
-    /// With downloaded posters nothing is kept this way, as no memoized page is kept by its inputs
-    /// then.
-    public func keptFiles(unchanged page: String) -> [RenderedFile]? {
-        guard let pageMemo, !options.posters.isDownloaded else { return nil }
-        let paths = options.formats.map { PageLinks(page: page, format: $0).filePath }
-        guard pageMemo.keepPrevious(paths: paths) else { return nil }
-        return paths.map(RenderedFile.reusingPublished)
     }
 }

@@ -132,7 +132,7 @@ final class FakePageWriter: SitePageWriter {
     }
 
     /// No memo here either: no page can be kept.
-    func keep(_ pages: [String]) async throws -> [String] {
+    func keep(_ pages: [UnmadePage]) async throws -> [UnmadePage] {
         pages
     }
 

@@ -78,4 +78,50 @@ import Testing
         let digests = [digest(base)] + variants.map(digest)
         #expect(Set(digests).count == digests.count)
     }
+
+    @Test func whatAFilmGivesPersonPagesChangesWithItsOutlineAndEveryCredit() {
+        let movie = Movie(id: "7", title: "Heat", year: 1995, genres: ["Crime"])
+        let credits = [Credit(personKey: "al-pacino", name: "Al Pacino", role: .cast, movieID: "7")]
+        func digest(_ movie: Movie, _ credits: [Credit]) -> PageDigest { movie.personPageInputs(credits: credits).digest }
+        let variants = [
+            digest(Movie(id: "8", title: "Heat", year: 1995, genres: ["Crime"]), credits),
+            digest(Movie(id: "7", title: "Heat 2", year: 1995, genres: ["Crime"]), credits),
+            digest(Movie(id: "7", title: "Heat", year: 1996, genres: ["Crime"]), credits),
+            digest(Movie(id: "7", title: "Heat", year: 1995, genres: ["Drama"]), credits),
+            digest(movie, []),
+            digest(movie, [Credit(personKey: "al-pacino", name: "Al Pacino", role: .director, movieID: "7")]),
+            digest(movie, [Credit(personKey: "al-pacino", name: "AL PACINO", role: .cast, movieID: "7")]),
+            digest(movie, credits + [Credit(personKey: "val-kilmer", name: "Val Kilmer", role: .cast, movieID: "7")]),
+        ]
+        let digests = [digest(movie, credits)] + variants
+        #expect(Set(digests).count == digests.count)
+    }
+
+    @Test func aGenreOrYearPageChangesWithItsPlaceAndEveryFilmsListItem() throws {
+        let posters = PosterURLBuilder(baseURL: "https://img/w342")
+        let heat = Self.movie
+        let items = [heat.id: heat.listItemDigest(posters: posters), "8": Movie(id: "8", title: "Ronin").listItemDigest(posters: posters)]
+        let collection = MovieCollectionViewModel(name: "Crime", screenTitle: "Crime", movieIDs: [heat.id, "8"])
+        let link = CollectionLink(kind: .genre, name: "Crime", slug: "crime")
+        func slot(
+            link: CollectionLink = link, collection: MovieCollectionViewModel = collection, page: Int = 1, pageCount: Int = 1, ids: [String] = [heat.id, "8"]
+        ) -> CollectionPage.Slot {
+            CollectionPage.Slot(link: link, collection: collection, page: page, pageCount: pageCount, movieIDs: ids)
+        }
+        let base = try #require(slot().pageInputs(listItems: items)).digest
+        let retitled = Movie(id: heat.id, title: "Heat (1995)", year: heat.year, genres: heat.genres)
+        let variants = try [
+            slot(link: CollectionLink(kind: .year, name: "Crime", slug: "crime")).pageInputs(listItems: items),
+            slot(link: CollectionLink(kind: .genre, name: "Crime", slug: "crime-2")).pageInputs(listItems: items),
+            slot(collection: MovieCollectionViewModel(name: "Crime", screenTitle: "Crime films", movieIDs: [heat.id, "8"])).pageInputs(listItems: items),
+            slot(collection: MovieCollectionViewModel(name: "Crime", screenTitle: "Crime", movieIDs: [heat.id, "8", "9"])).pageInputs(listItems: items),
+            slot(page: 2).pageInputs(listItems: items),
+            slot(pageCount: 2).pageInputs(listItems: items),
+            slot(ids: ["8", heat.id]).pageInputs(listItems: items),
+            slot().pageInputs(listItems: items.merging([heat.id: retitled.listItemDigest(posters: posters)]) { $1 }),
+            slot().pageInputs(listItems: items.merging([heat.id: heat.listItemDigest(posters: .none)]) { $1 }),
+        ].map { try #require($0).digest }
+        #expect(Set([base] + variants).count == variants.count + 1)
+        #expect(slot(ids: [heat.id, "9"]).pageInputs(listItems: items) == nil, "a film whose item is unknown")
+    }
 }

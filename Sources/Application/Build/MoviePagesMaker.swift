@@ -1,0 +1,66 @@
+import Domain
+import Presentation
+import Rendering
+
+/// Makes a batch of movie pages off the main actor once their details are loaded: the searches
+/// that found each film, its credits (saved for the person pages), its collections, its page's
+/// inputs and, in a memoized build, what it gives the person pages and its list item, as digests.
+struct MoviePagesMaker: Sendable {
+    /// A film of the batch, as the build's memo of its sources needs it.
+    struct Film: Sendable {
+        let id: Movie.Identifier
+        /// ``Movie/personPageInputs(credits:)``'s digest.
+        let personPageDigest: PageDigest
+        let personKeys: [String]
+        /// ``Movie/listItemDigest(posters:)``.
+        let listItemDigest: PageDigest
+    }
+
+    let searches: BuildCoordinator.Searches
+    let collections: SiteCollections
+    let foundMovies: FoundMoviesRepository
+    let dependencies: any BuildCoordinatorDependencies
+    let localization: Localization
+    /// Whether the films' digests are wanted (a memoized build).
+    let tracksSources: Bool
+
+    /// The pages of the films of `batch` (each as found, and with its details), and the films'
+    /// digests when they are tracked.
+    nonisolated func pages(for batch: [(found: Movie, details: Movie)]) async throws -> (pages: [SitePage], films: [Film]) {
+        let positions = try foundMovies.positions(ids: batch.map(\.found.id))
+        let posters = dependencies.posterURLBuilder
+        var pages: [SitePage] = []
+        var films: [Film] = []
+        var credits: [Credit] = []
+        for (movie, details) in batch {
+            let movieCredits = Self.credits(of: details)
+            credits += movieCredits
+            if tracksSources {
+                films.append(Film(
+                    id: movie.id,
+                    personPageDigest: movie.personPageInputs(credits: movieCredits).digest,
+                    personKeys: movieCredits.map(\.personKey),
+                    listItemDigest: movie.listItemDigest(posters: posters)
+                ))
+            }
+            let foundBy = (positions[movie.id] ?? []).map(searches.link(at:))
+            let links = collections.links(
+                genres: MoviesListItemViewModel.genreNames(of: details, localization: localization),
+                year: MoviesListItemViewModel.yearText(of: details)
+            )
+            let dependencies = dependencies
+            pages.append(.memoized(MemoizedPage(path: SitePath.movie(id: movie.id), inputs: details.pageInputs(foundBy: foundBy, collections: links, posters: posters)) {
+                .movie(MovieDetailsPage(details: dependencies.makeMovieDetailsViewModel(details: details), foundBy: foundBy, collections: links))
+            }))
+        }
+        try foundMovies.saveCredits(credits)
+        return (pages, films)
+    }
+
+    /// The people a movie's page names, keyed by the slug of their page.
+    private static func credits(of details: Movie) -> [Credit] {
+        let named = MovieDetailsViewModel.creditedNames(of: details)
+        return named.directors.map { Credit(personKey: PersonSlug.slug(for: $0), name: $0, role: .director, movieID: details.id) }
+            + named.cast.map { Credit(personKey: PersonSlug.slug(for: $0), name: $0, role: .cast, movieID: details.id) }
+    }
+}

@@ -1,0 +1,23 @@
+/// A page a build asks to keep as the last build published it, without making it
+/// (``SiteRenderer/keptFiles(_:)``).
+public struct UnmadePage: Sendable, Hashable {
+    /// The page's site path, as ``SitePath`` gives it.
+    public let path: String
+    /// What the page is made from (``PageInputs``): it is kept when the last build made it from
+    /// the same. Nil when the build knows that nothing the page reads changed since the last
+    /// build: it is kept when the memo knows the files the last build made.
+    public let inputs: PageInputs?
+
+    public init(path: String, inputs: PageInputs? = nil) {
+        self.path = path
+        self.inputs = inputs
+    }
+
+    public static func == (lhs: UnmadePage, rhs: UnmadePage) -> Bool {
+        lhs.path == rhs.path
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+    }
+}
