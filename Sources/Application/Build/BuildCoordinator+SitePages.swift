@@ -45,12 +45,19 @@ extension BuildCoordinator {
     func writePersonPages() async throws {
         var last: String?
         let localization = settings.localization
+        let foundMovies = foundMovies
         while case let keys = try foundMovies.personKeys(after: last, limit: Self.personKeysAtOnce), !keys.isEmpty {
             try await writer.write(keys) { keys in
-                try self.foundMovies.filmographies(keys: keys).map { Self.personPage($0, localization: localization) }
+                try await Self.personPages(keys: keys, foundMovies: foundMovies, localization: localization)
             }
             last = keys.last
         }
+    }
+
+    /// The pages of the people with `keys`, their filmographies read off the main actor (most of
+    /// what a person's page costs), so that batches are read while others are rendered.
+    private nonisolated static func personPages(keys: [String], foundMovies: FoundMoviesRepository, localization: Localization) async throws -> [SitePage] {
+        try foundMovies.filmographies(keys: keys).map { personPage($0, localization: localization) }
     }
 
     /// The person pages of a build that knows whose films changed since the last build
@@ -90,26 +97,28 @@ extension BuildCoordinator {
         searches: [(summary: SearchSummary, movieIDs: [Movie.Identifier])],
         recentSearches: [SearchLink]
     ) async throws {
+        let (foundMovies, dependencies, listItemDigests) = (foundMovies, dependencies, listItemDigests)
         try await writer.write(try await collectionSlotsToMake(collections.pages)) { slots in
-            var pages: [SitePage] = []
-            for slot in slots {
-                let page = slot.page(items: try self.items(ids: slot.movieIDs))
-                guard let inputs = self.listItemDigests.flatMap(slot.pageInputs(listItems:)) else {
-                    pages.append(.collection(page))
-                    continue
-                }
-                pages.append(.memoized(MemoizedPage(path: slot.link.path(page: slot.page), inputs: inputs) { .collection(page) }))
-            }
-            return pages
+            try await Self.collectionPages(slots, foundMovies: foundMovies, dependencies: dependencies, listItemDigests: listItemDigests)
         }
         try await writer.write([.genres(collections.genres), .years(collections.years)])
         var index = SearchIndexBuilder(localization: settings.localization)
         var bestRated = BestRatedMovies()
         let ids = collections.movieIDs
-        for start in stride(from: 0, to: ids.count, by: Self.searchIndexBatch) {
-            let movies = try foundMovies.movies(ids: Array(ids[start..<min(start + Self.searchIndexBatch, ids.count)]))
-            bestRated.consider(movies)
-            index.append(movies.map(dependencies.makeMoviesListItemViewModel(movie:)))
+        let batches = stride(from: 0, to: ids.count, by: Self.searchIndexBatch).map { Array(ids[$0..<min($0 + Self.searchIndexBatch, ids.count)]) }
+        // Batches are read and made into list items side by side, off the main actor, and added
+        // to the index in the site's order (at most `concurrency` wait to be added).
+        var ready: [Int: (movies: [Movie], items: [MoviesListItemViewModel])] = [:]
+        var next = 0
+        try await forEachConcurrently(Array(batches.enumerated()), width: settings.concurrency) { position, ids in
+            (position, try await Self.listItems(ids: ids, foundMovies: foundMovies, dependencies: dependencies))
+        } collect: { position, batch in
+            ready[position] = batch
+            while let batch = ready.removeValue(forKey: next) {
+                bestRated.consider(batch.movies)
+                index.append(batch.items)
+                next += 1
+            }
         }
         let rows = Dictionary(ids.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
         index.append(searches.map { search in
@@ -130,11 +139,39 @@ extension BuildCoordinator {
         ])
     }
 
+    /// The found movies with `ids` and their list items, made off the main actor.
+    private nonisolated static func listItems(
+        ids: [Movie.Identifier], foundMovies: FoundMoviesRepository, dependencies: any BuildCoordinatorDependencies
+    ) async throws -> (movies: [Movie], items: [MoviesListItemViewModel]) {
+        let movies = try foundMovies.movies(ids: ids)
+        return (movies, movies.map(dependencies.makeMoviesListItemViewModel(movie:)))
+    }
+
+    /// The pages of `slots`, their films read off the main actor; memoized by their inputs when
+    /// the films' list items are known.
+    private nonisolated static func collectionPages(
+        _ slots: [CollectionPage.Slot],
+        foundMovies: FoundMoviesRepository,
+        dependencies: any BuildCoordinatorDependencies,
+        listItemDigests: [Movie.Identifier: PageDigest]?
+    ) async throws -> [SitePage] {
+        var pages: [SitePage] = []
+        for slot in slots {
+            let page = slot.page(items: try foundMovies.movies(ids: slot.movieIDs).map(dependencies.makeMoviesListItemViewModel(movie:)))
+            guard let inputs = listItemDigests.flatMap(slot.pageInputs(listItems:)) else {
+                pages.append(.collection(page))
+                continue
+            }
+            pages.append(.memoized(MemoizedPage(path: slot.link.path(page: slot.page), inputs: inputs) { .collection(page) }))
+        }
+        return pages
+    }
+
     /// The pages of genres and years to make: in a memoized build, those whose films' list items
     /// (or place) changed since the last build; the others' published files are kept without
     /// reading their films.
     private func collectionSlotsToMake(_ slots: [CollectionPage.Slot]) async throws -> [CollectionPage.Slot] {
-        guard let listItemDigests else { return slots }
+        guard let listItemDigests, personPageSources?.comparesWithLastBuild == true else { return slots }
         let unmade = slots.map { slot in
             UnmadePage(path: slot.link.path(page: slot.page), inputs: slot.pageInputs(listItems: listItemDigests))
         }

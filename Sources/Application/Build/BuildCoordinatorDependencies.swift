@@ -15,7 +15,7 @@ public protocol BuildCoordinatorDependencies: AnyObject, Sendable {
     /// How the view models make a poster's URL (the source's image base).
     nonisolated var posterURLBuilder: PosterURLBuilder { get }
     /// `movie` as a card of a genre or year page, or a row of the search index.
-    func makeMoviesListItemViewModel(movie: Movie) -> MoviesListItemViewModel
+    nonisolated func makeMoviesListItemViewModel(movie: Movie) -> MoviesListItemViewModel
     /// Every search of the build is done; `queries` is the list's order, the last one the most
     /// recent. Recent searches saved while they ran side by side are written now, in that order.
     func searchesFinished(inOrderOf queries: [String]) async throws

@@ -20,7 +20,7 @@ extension CollectionPage.Slot {
         for id in movieIDs {
             guard let item = listItems[id] else { return nil }
             inputs.append(id)
-            inputs.append(item.description)
+            inputs.append(item)
         }
         return inputs
     }

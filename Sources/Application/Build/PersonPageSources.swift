@@ -16,6 +16,11 @@ public final class PersonPageSources {
     private var unseen: Set<Substring>
     /// The people credited on a film that changed or arrived so far.
     private var changed: Set<String> = []
+    /// Whether there is a last build to compare with.
+    public var comparesWithLastBuild: Bool {
+        previous != nil
+    }
+
     /// The people this build credits, when there is a last build to compare with.
     private var credited: Set<String> = []
     /// This build's lines, for the memo.
@@ -40,12 +45,17 @@ public final class PersonPageSources {
     /// Notes a film of this build: what it gives its people's pages (the digest of
     /// ``Movie/personPageInputs(credits:)``) and who they are.
     public func record(movieID: Movie.Identifier, digest: PageDigest, personKeys: [String]) {
-        let digest = digest.description
         var keys: [String] = []
         for key in personKeys where !keys.contains(key) { keys.append(key) }
-        let rest = ([digest] + keys).joined(separator: "\t")
+        var rest = digest.description
+        for key in keys {
+            rest += "\t"
+            rest += key
+        }
         if !lines.isEmpty { lines += "\n" }
-        lines += movieID + "\t" + rest
+        lines += movieID
+        lines += "\t"
+        lines += rest
         guard let previous else { return }
         credited.formUnion(keys)
         let id = Substring(movieID)

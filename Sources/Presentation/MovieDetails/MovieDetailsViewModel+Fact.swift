@@ -32,25 +32,29 @@ extension MovieDetailsViewModel {
             guard !people.isEmpty else { return nil }
             // The value is composed around markers, then cut at them, so the names stay apart
             // whatever the language's list and "and N more" wording.
-            let marked = compose(people.indices.map { Self.markerStart + String($0) + Self.markerEnd })
+            let marked = compose(people.indices.map { String(Self.markerStart) + String($0) + String(Self.markerEnd) })
+            // Cut on scalars: Foundation's `range(of:)` cost more than the rest of a movie's
+            // page view model.
             var parts: [Part] = []
-            var rest = Substring(marked)
-            while let start = rest.range(of: Self.markerStart) {
-                if start.lowerBound > rest.startIndex { parts.append(Part(text: String(rest[..<start.lowerBound]), person: nil)) }
-                let afterStart = rest[start.upperBound...]
-                guard let end = afterStart.range(of: Self.markerEnd), let index = Int(afterStart[..<end.lowerBound]), people.indices.contains(index) else {
+            let scalars = marked.unicodeScalars
+            var rest = scalars.startIndex
+            while let start = scalars[rest...].firstIndex(of: Self.markerStart) {
+                let number = scalars.index(after: start)
+                guard let end = scalars[number...].firstIndex(of: Self.markerEnd),
+                      let index = Int(String(scalars[number..<end])), people.indices.contains(index) else {
                     break
                 }
+                if start > rest { parts.append(Part(text: String(scalars[rest..<start]), person: nil)) }
                 parts.append(Part(text: people[index], person: people[index]))
-                rest = afterStart[end.upperBound...]
+                rest = scalars.index(after: end)
             }
-            if !rest.isEmpty { parts.append(Part(text: String(rest), person: nil)) }
+            if rest < scalars.endIndex { parts.append(Part(text: String(scalars[rest...]), person: nil)) }
             self.label = label
             self.parts = parts
             value = parts.map(\.text).joined()
         }
 
-        private static let markerStart = "\u{FFF9}"
-        private static let markerEnd = "\u{FFFB}"
+        private static let markerStart: Unicode.Scalar = "\u{FFF9}"
+        private static let markerEnd: Unicode.Scalar = "\u{FFFB}"
     }
 }

@@ -15,6 +15,11 @@ public struct PageDigest: Hashable, Sendable, CustomStringConvertible {
     /// How many characters ``description`` has.
     public static let textLength = 64
 
+    /// The 32 bytes.
+    func withBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        withUnsafeBytes(of: words, body)
+    }
+
     /// 64 lowercase hex digits.
     public var description: String {
         withUnsafeBytes(of: words) { $0.hexDigits }
@@ -81,7 +86,7 @@ public struct PageDigest: Hashable, Sendable, CustomStringConvertible {
 
 /// Template values as bytes: a tag byte per value, then for a text its UTF-8 length and bytes,
 /// for a number its 64 bits, for a list or an object its count and its elements (an object's
-/// as name, value pairs). No two different values give the same bytes.
+/// as name, value pairs), for a digest its 32 bytes. No two different values give the same bytes.
 struct CanonicalEncoding: Sendable {
     var bytes: [UInt8] = []
 
@@ -111,6 +116,12 @@ struct CanonicalEncoding: Sendable {
                 append(field.value)
             }
         }
+    }
+
+    /// A digest: its own tag, then its 32 bytes.
+    mutating func append(_ digest: PageDigest) {
+        bytes.append(0x64)
+        digest.withBytes { bytes.append(contentsOf: $0) }
     }
 
     private mutating func appendText(_ text: String) {

@@ -61,6 +61,11 @@ public struct PageInputs: Sendable {
         for text in texts { append(text) }
     }
 
+    /// Another digest (of what a part of the page is made from), as its 32 bytes.
+    public mutating func append(_ digest: PageDigest) {
+        encoding.append(digest)
+    }
+
     /// A list's length, before its elements, so that lists side by side cannot be confused.
     public mutating func appendCount(_ count: Int) {
         encoding.append(.number(count))

@@ -83,7 +83,7 @@ final class FakeBuildDependencies: BuildCoordinatorDependencies {
         MovieDetailsViewModel(movie: details)
     }
 
-    func makeMoviesListItemViewModel(movie: Movie) -> MoviesListItemViewModel {
+    nonisolated func makeMoviesListItemViewModel(movie: Movie) -> MoviesListItemViewModel {
         MoviesListItemViewModel(movie: movie)
     }
 
