@@ -9,7 +9,7 @@ public protocol BuildCoordinatorDependencies: AnyObject, Sendable {
     /// What the details page of `movie` shows: its full details when the source has them;
     /// `problem` says why only the list's information is shown, or why the details are an older
     /// copy.
-    func loadMovieDetails(movie: Movie) async -> (movie: Movie, problem: MovieDetailsProblem?)
+    nonisolated func loadMovieDetails(movie: Movie) async -> (movie: Movie, problem: MovieDetailsProblem?)
     /// The details page's view model of `details` (from ``loadMovieDetails(movie:)``).
     nonisolated func makeMovieDetailsViewModel(details: Movie) -> MovieDetailsViewModel
     /// How the view models make a poster's URL (the source's image base).

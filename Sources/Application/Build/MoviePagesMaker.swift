@@ -2,9 +2,9 @@ import Domain
 import Presentation
 import Rendering
 
-/// Makes a batch of movie pages off the main actor once their details are loaded: the searches
-/// that found each film, its credits (saved for the person pages), its collections, its page's
-/// inputs and, in a memoized build, what it gives the person pages and its list item, as digests.
+/// Makes a batch of movie pages off the main actor: each found film's details, the searches that
+/// found it, its credits (saved for the person pages), its collections, its page's inputs and, in
+/// a memoized build, what it gives the person pages and its list item, as digests.
 struct MoviePagesMaker: Sendable {
     /// A film of the batch, as the build's memo of its sources needs it.
     struct Film: Sendable {
@@ -24,15 +24,18 @@ struct MoviePagesMaker: Sendable {
     /// Whether the films' digests are wanted (a memoized build).
     let tracksSources: Bool
 
-    /// The pages of the films of `batch` (each as found, and with its details), and the films'
-    /// digests when they are tracked.
-    nonisolated func pages(for batch: [(found: Movie, details: Movie)]) async throws -> (pages: [SitePage], films: [Film]) {
-        let positions = try foundMovies.positions(ids: batch.map(\.found.id))
+    /// The pages of the found films with `ids`, the films' digests when they are tracked, and the
+    /// films whose details could not be loaded, or came from the cache, with why.
+    nonisolated func pages(ids: [Movie.Identifier]) async throws -> (pages: [SitePage], films: [Film], problems: [(Movie, MovieDetailsProblem)]) {
+        let positions = try foundMovies.positions(ids: ids)
         let posters = dependencies.posterURLBuilder
         var pages: [SitePage] = []
         var films: [Film] = []
+        var problems: [(Movie, MovieDetailsProblem)] = []
         var credits: [Credit] = []
-        for (movie, details) in batch {
+        for movie in try foundMovies.movies(ids: ids) {
+            let (details, problem) = await dependencies.loadMovieDetails(movie: movie)
+            if let problem { problems.append((movie, problem)) }
             let movieCredits = Self.credits(of: details)
             credits += movieCredits
             if tracksSources {
@@ -54,7 +57,7 @@ struct MoviePagesMaker: Sendable {
             }))
         }
         try foundMovies.saveCredits(credits)
-        return (pages, films)
+        return (pages, films, problems)
     }
 
     /// The people a movie's page names, keyed by the slug of their page.

@@ -69,7 +69,7 @@ public final class MoviesSceneDIContainer: BuildCoordinatorDependencies {
         )
     }
 
-    public func loadMovieDetails(movie: Movie) async -> (movie: Movie, problem: MovieDetailsProblem?) {
+    public nonisolated func loadMovieDetails(movie: Movie) async -> (movie: Movie, problem: MovieDetailsProblem?) {
         await MovieDetailsViewModel.loadDetails(movie: movie, fetchMovieDetailsUseCase: makeFetchMovieDetailsUseCase(), localization: dependencies.localization)
     }
 

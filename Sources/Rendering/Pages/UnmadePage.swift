@@ -1,6 +1,6 @@
 /// A page a build asks to keep as the last build published it, without making it
 /// (``SiteRenderer/keptFiles(_:)``).
-public struct UnmadePage: Sendable, Hashable {
+public struct UnmadePage: Sendable {
     /// The page's site path, as ``SitePath`` gives it.
     public let path: String
     /// What the page is made from (``PageInputs``): it is kept when the last build made it from
@@ -11,13 +11,5 @@ public struct UnmadePage: Sendable, Hashable {
     public init(path: String, inputs: PageInputs? = nil) {
         self.path = path
         self.inputs = inputs
-    }
-
-    public static func == (lhs: UnmadePage, rhs: UnmadePage) -> Bool {
-        lhs.path == rhs.path
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(path)
     }
 }

@@ -73,7 +73,7 @@ final class FakeBuildDependencies: BuildCoordinatorDependencies {
         DefaultMoviesQueriesListViewModel(numberOfQueriesToShow: 10, fetchRecentMovieQueriesUseCase: FakeRecentQueriesUseCase(queries: recents))
     }
 
-    func loadMovieDetails(movie: Movie) async -> (movie: Movie, problem: MovieDetailsProblem?) {
+    nonisolated func loadMovieDetails(movie: Movie) async -> (movie: Movie, problem: MovieDetailsProblem?) {
         await MovieDetailsViewModel.loadDetails(movie: movie, fetchMovieDetailsUseCase: FakeMovieDetailsUseCase())
     }
 

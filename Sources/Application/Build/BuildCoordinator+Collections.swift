@@ -1,0 +1,117 @@
+import Domain
+import Presentation
+import Rendering
+
+/// The pages made last from the movies the searches found: the genre and year pages, the lists of
+/// genres and years, the search index and the home page.
+extension BuildCoordinator {
+    /// Movies whose list items are made at once for the search index.
+    static let searchIndexBatch = 256
+
+    /// Every page of every genre and year, the lists of genres and years, the search index and
+    /// the home page (its best-rated films are picked in the same pass over the movies).
+    ///
+    /// - Parameter searches: each search's summary and its films in page order, for the box and
+    ///   the home page.
+    func writeCollections(
+        _ collections: SiteCollections,
+        searches: [(summary: SearchSummary, movieIDs: [Movie.Identifier])],
+        recentSearches: [SearchLink]
+    ) async throws {
+        let (foundMovies, dependencies, listItemDigests) = (foundMovies, dependencies, listItemDigests)
+        try await writer.write(try await collectionSlotsToMake(collections.pages)) { slots in
+            try await Self.collectionPages(slots, foundMovies: foundMovies, dependencies: dependencies, listItemDigests: listItemDigests)
+        }
+        try await writer.write([.genres(collections.genres), .years(collections.years)])
+        var index = SearchIndexBuilder(localization: settings.localization)
+        var bestRated = BestRatedMovies()
+        let ids = collections.movieIDs
+        let batches = stride(from: 0, to: ids.count, by: Self.searchIndexBatch).map { Array(ids[$0..<min($0 + Self.searchIndexBatch, ids.count)]) }
+        // Batches are read and made into list items side by side, off the main actor, and added
+        // to the index in the site's order (at most `concurrency` wait to be added).
+        var ready: [Int: (movies: [Movie], items: [MoviesListItemViewModel])] = [:]
+        var next = 0
+        try await forEachConcurrently(Array(batches.enumerated()), width: settings.concurrency) { position, ids in
+            (position, try await Self.listItems(ids: ids, foundMovies: foundMovies, dependencies: dependencies))
+        } collect: { position, batch in
+            ready[position] = batch
+            while let batch = ready.removeValue(forKey: next) {
+                bestRated.consider(batch.movies)
+                index.append(batch.items)
+                next += 1
+            }
+        }
+        let rows = Dictionary(ids.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        index.append(searches.map { search in
+            SearchIndexBuilder.Search(
+                query: search.summary.query,
+                page: SitePath.results(slug: search.summary.slug, page: 1),
+                resultCount: search.summary.shownResults,
+                rows: search.movieIDs.prefix(SearchIndexBuilder.filmsPerSearch).compactMap { rows[$0] }
+            )
+        })
+        try await writer.write([
+            .searchIndex(index.finish()),
+            .index(IndexPage(
+                siteTitle: settings.siteTitle, searches: searches.map(\.summary), recentSearches: recentSearches,
+                genres: collections.genres.genres, bestRated: bestRated.movies.map(dependencies.makeMoviesListItemViewModel(movie:)),
+                newMovies: try newMovies()
+            )),
+        ])
+    }
+
+    /// The found movies with `ids` and their list items, made off the main actor.
+    private nonisolated static func listItems(
+        ids: [Movie.Identifier], foundMovies: FoundMoviesRepository, dependencies: any BuildCoordinatorDependencies
+    ) async throws -> (movies: [Movie], items: [MoviesListItemViewModel]) {
+        let movies = try foundMovies.movies(ids: ids)
+        return (movies, movies.map(dependencies.makeMoviesListItemViewModel(movie:)))
+    }
+
+    /// The pages of `slots`, their films read off the main actor; memoized by their inputs when
+    /// the films' list items are known.
+    private nonisolated static func collectionPages(
+        _ slots: [CollectionPage.Slot],
+        foundMovies: FoundMoviesRepository,
+        dependencies: any BuildCoordinatorDependencies,
+        listItemDigests: [Movie.Identifier: PageDigest]?
+    ) async throws -> [SitePage] {
+        var pages: [SitePage] = []
+        for slot in slots {
+            let page = slot.page(items: try foundMovies.movies(ids: slot.movieIDs).map(dependencies.makeMoviesListItemViewModel(movie:)))
+            guard let inputs = listItemDigests.flatMap(slot.pageInputs(listItems:)) else {
+                pages.append(.collection(page))
+                continue
+            }
+            pages.append(.memoized(MemoizedPage(path: slot.link.path(page: slot.page), inputs: inputs) { .collection(page) }))
+        }
+        return pages
+    }
+
+    /// The pages of genres and years to make: in a memoized build, those whose films' list items
+    /// (or place) changed since the last build; the others' published files are kept without
+    /// reading their films.
+    private func collectionSlotsToMake(_ slots: [CollectionPage.Slot]) async throws -> [CollectionPage.Slot] {
+        guard let listItemDigests, personPageSources?.comparesWithLastBuild == true else { return slots }
+        let unmade = slots.map { slot in
+            UnmadePage(path: slot.link.path(page: slot.page), inputs: slot.pageInputs(listItems: listItemDigests))
+        }
+        let notKept = Set(try await writer.keep(unmade.filter { $0.inputs != nil }).map(\.path))
+        return zip(slots, unmade).filter { $1.inputs == nil || notKept.contains($1.path) }.map(\.0)
+    }
+
+    /// The films no search of the site had found before this build, for the home page.
+    private func newMovies() throws -> NewMoviesViewModel {
+        let newest = try foundMovies.newestOnSite(limit: NewMoviesViewModel.shownLimit).filter { $0.firstFound >= settings.buildTime }
+        return NewMoviesViewModel(
+            count: newest.isEmpty ? 0 : try foundMovies.countFirstFoundOnSite(at: settings.buildTime),
+            items: try items(ids: newest.map(\.id)),
+            localization: settings.localization
+        )
+    }
+
+    /// The list items of the found movies with `ids`, in that order.
+    private func items(ids: [Movie.Identifier]) throws -> [MoviesListItemViewModel] {
+        try foundMovies.movies(ids: ids).map(dependencies.makeMoviesListItemViewModel(movie:))
+    }
+}
