@@ -16,15 +16,15 @@ public final class PersonPageSources {
     private var unseen: Set<Substring>
     /// The people credited on a film that changed or arrived so far.
     private var changed: Set<String> = []
-    /// Whether there is a last build to compare with.
-    public var comparesWithLastBuild: Bool {
-        previous != nil
-    }
-
     /// The people this build credits, when there is a last build to compare with.
     private var credited: Set<String> = []
     /// This build's lines, for the memo.
     public private(set) var lines = ""
+
+    /// Whether there is a last build to compare with.
+    public var comparesWithLastBuild: Bool {
+        previous != nil
+    }
 
     /// - Parameter previousLines: the last build's lines, when its person pages may be kept.
     public init(previousLines: Substring? = nil) {

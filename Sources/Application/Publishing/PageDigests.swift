@@ -4,8 +4,9 @@ import Rendering
 /// The digests of the pages of the previous build and of this one (``PageDigest``), so that the
 /// renderer keeps a page whose values did not change instead of rendering it again.
 ///
-/// `@unchecked Sendable`: `current`, `reused` and `keptUnread` are only touched under `lock`; `previous` and
-/// `previousSite` are never changed after `init`, and `site` is set before the build renders.
+/// `@unchecked Sendable`: `current`, `reused` and `keptUnread` are only touched under `lock`;
+/// `previous` and `previousSite` are never changed after `init`, and `site` is set before the
+/// build renders.
 final class PageDigests: PageRenderMemo, @unchecked Sendable {
     private let previous: [String: PageDigest]
     /// The digest of the site's values the previous build's pages showed (``SiteRenderer/siteDigest``).
