@@ -18,9 +18,9 @@ extension BuildCoordinator {
         searches: [(summary: SearchSummary, movieIDs: [Movie.Identifier])],
         recentSearches: [SearchLink]
     ) async throws {
-        let (foundMovies, dependencies, listItemDigests) = (foundMovies, dependencies, listItemDigests)
-        try await writer.write(try await collectionSlotsToMake(collections.pages)) { slots in
-            try await Self.collectionPages(slots, foundMovies: foundMovies, dependencies: dependencies, listItemDigests: listItemDigests)
+        let (foundMovies, dependencies) = (foundMovies, dependencies)
+        try await writer.write(try await collectionPagesToMake(collections.pages)) { slots in
+            try await Self.collectionPages(slots, foundMovies: foundMovies, dependencies: dependencies)
         }
         try await writer.write([.genres(collections.genres), .years(collections.years)])
         var index = SearchIndexBuilder(localization: settings.localization)
@@ -69,17 +69,16 @@ extension BuildCoordinator {
     }
 
     /// The pages of `slots`, their films read off the main actor; memoized by their inputs when
-    /// the films' list items are known.
+    /// those are known.
     private nonisolated static func collectionPages(
-        _ slots: [CollectionPage.Slot],
+        _ slots: [(slot: CollectionPage.Slot, inputs: PageInputs?)],
         foundMovies: FoundMoviesRepository,
-        dependencies: any BuildCoordinatorDependencies,
-        listItemDigests: [Movie.Identifier: PageDigest]?
+        dependencies: any BuildCoordinatorDependencies
     ) async throws -> [SitePage] {
         var pages: [SitePage] = []
-        for slot in slots {
+        for (slot, inputs) in slots {
             let page = slot.page(items: try foundMovies.movies(ids: slot.movieIDs).map(dependencies.makeMoviesListItemViewModel(movie:)))
-            guard let inputs = listItemDigests.flatMap(slot.pageInputs(listItems:)) else {
+            guard let inputs else {
                 pages.append(.collection(page))
                 continue
             }
@@ -88,16 +87,19 @@ extension BuildCoordinator {
         return pages
     }
 
-    /// The pages of genres and years to make: in a memoized build, those whose films' list items
-    /// (or place) changed since the last build; the others' published files are kept without
+    /// The pages of genres and years to make, each with its inputs when its films' list items
+    /// are known (a memoized build). With a last build to compare with, only those whose films'
+    /// list items (or place) changed since then: the others' published files are kept without
     /// reading their films.
-    private func collectionSlotsToMake(_ slots: [CollectionPage.Slot]) async throws -> [CollectionPage.Slot] {
-        guard let listItemDigests, personPageSources?.comparesWithLastBuild == true else { return slots }
-        let unmade = slots.map { slot in
-            UnmadePage(path: slot.link.path(page: slot.page), inputs: slot.pageInputs(listItems: listItemDigests))
+    private func collectionPagesToMake(_ slots: [CollectionPage.Slot]) async throws -> [(slot: CollectionPage.Slot, inputs: PageInputs?)] {
+        guard let listItemDigests else { return slots.map { ($0, nil) } }
+        let pages = slots.map { (slot: $0, inputs: $0.pageInputs(listItems: listItemDigests)) }
+        guard personPageSources?.comparesWithLastBuild == true else { return pages }
+        let unmade = pages.compactMap { page in
+            page.inputs.map { UnmadePage(path: page.slot.link.path(page: page.slot.page), inputs: $0) }
         }
-        let notKept = Set(try await writer.keep(unmade.filter { $0.inputs != nil }).map(\.path))
-        return zip(slots, unmade).filter { $1.inputs == nil || notKept.contains($1.path) }.map(\.0)
+        let notKept = Set(try await writer.keep(unmade).map(\.path))
+        return pages.filter { $0.inputs == nil || notKept.contains($0.slot.link.path(page: $0.slot.page)) }
     }
 
     /// The films no search of the site had found before this build, for the home page.

@@ -9,9 +9,9 @@ import Synchronization
 /// up, so a save never reads a large page back from the file.
 public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, Sendable {
     private let connection: SQLiteConnection
-    /// How many statements read filmographies (each may scan every credit until the index by
-    /// person is made).
-    private let scansByPerson = Mutex(0)
+    /// Whether the index by person is made, and how many statements read filmographies before
+    /// it was (each scanned every credit).
+    private let personIndex = Mutex((made: false, scans: 0))
 
     /// Opens a new, empty temporary database.
     public init() throws(SQLiteError) {
@@ -203,12 +203,12 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, Sendable 
     public func filmographies(keys: [String]) throws -> [Filmography] {
         var rows: [(key: String, role: Credit.Role, name: String, movie: MovieOutline)] = []
         for chunk in Self.chunks(keys) {
-            if scansByPerson.withLock({ scans in
-                scans += 1
-                return scans > Self.scansBeforeIndex
-            }) {
-                try indexCreditsByPerson()
+            let scansTooMany = personIndex.withLock { index in
+                guard !index.made else { return false }
+                index.scans += 1
+                return index.scans > Self.scansBeforeIndex
             }
+            if scansTooMany { try indexCreditsByPerson() }
             rows += try connection.query(
                 """
                 SELECT c.person_key, c.role, c.name, m.id, m.title, m.year, m.genres
@@ -249,9 +249,11 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, Sendable 
     static let scansBeforeIndex = 8
 
     /// Covering (the name too): a filmography is read from the index alone, without looking up
-    /// each credit's row.
+    /// each credit's row. Made once: no statement is run for it afterwards.
     private func indexCreditsByPerson() throws(SQLiteError) {
+        guard personIndex.withLock({ !$0.made }) else { return }
         try connection.execute("CREATE INDEX IF NOT EXISTS credit_by_person ON credit (person_key, role, movie_id, name)")
+        personIndex.withLock { $0.made = true }
     }
 
     /// The names of a `genres` column.
