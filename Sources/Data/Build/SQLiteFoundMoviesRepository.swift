@@ -1,17 +1,22 @@
 import Domain
+import Foundation
 import Infrastructure
-import Synchronization
 
 /// The movies of one build in a private temporary SQLite database (SQLite deletes the file when
 /// the repository goes away), so that a build holds none of them in memory: SQLite's page cache
 /// stays bounded whatever the catalog's size. A movie's full record is appended to `record` once
 /// (again only when an earlier search finds it later), apart from the small rows that saves look
 /// up, so a save never reads a large page back from the file.
-public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, Sendable {
+///
+/// `@unchecked Sendable`: the connection is thread-safe, and `personIndex` is only touched
+/// holding `personIndexLock` (an `NSLock`, which ThreadSanitizer sees, unlike a contended
+/// `Synchronization.Mutex` on Linux).
+public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, @unchecked Sendable {
     private let connection: SQLiteConnection
     /// Whether the index by person is made, and how many statements read filmographies before
     /// it was (each scanned every credit).
-    private let personIndex = Mutex((made: false, scans: 0))
+    private var personIndex = (made: false, scans: 0)
+    private let personIndexLock = NSLock()
 
     /// Opens a new, empty temporary database.
     public init() throws(SQLiteError) {
@@ -203,10 +208,10 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, Sendable 
     public func filmographies(keys: [String]) throws -> [Filmography] {
         var rows: [(key: String, role: Credit.Role, name: String, movie: MovieOutline)] = []
         for chunk in Self.chunks(keys) {
-            let scansTooMany = personIndex.withLock { index in
-                guard !index.made else { return false }
-                index.scans += 1
-                return index.scans > Self.scansBeforeIndex
+            let scansTooMany = personIndexLock.withLock {
+                guard !personIndex.made else { return false }
+                personIndex.scans += 1
+                return personIndex.scans > Self.scansBeforeIndex
             }
             if scansTooMany { try indexCreditsByPerson() }
             rows += try connection.query(
@@ -251,9 +256,9 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, Sendable 
     /// Covering (the name too): a filmography is read from the index alone, without looking up
     /// each credit's row. Made once: no statement is run for it afterwards.
     private func indexCreditsByPerson() throws(SQLiteError) {
-        guard personIndex.withLock({ !$0.made }) else { return }
+        guard personIndexLock.withLock({ !personIndex.made }) else { return }
         try connection.execute("CREATE INDEX IF NOT EXISTS credit_by_person ON credit (person_key, role, movie_id, name)")
-        personIndex.withLock { $0.made = true }
+        personIndexLock.withLock { personIndex.made = true }
     }
 
     /// The names of a `genres` column.

@@ -1,9 +1,13 @@
 import CEmbeddedFiles
-import Synchronization
+import Foundation
 
 /// The built-in string tables parsed so far, by tag: a build in one language parses only its own
 /// table and its fallbacks' (parsing all three was a fiftieth of a small site's build).
-private let parsedBuiltInTables = Mutex<[String: StringTable]>([:])
+///
+/// Guarded by an `NSLock`, not `Synchronization.Mutex`: on Linux a contended `Mutex` hands over
+/// through the kernel, which ThreadSanitizer cannot see, so `make sanitize` reported a race.
+private nonisolated(unsafe) var parsedBuiltInTables: [String: StringTable] = [:]
+private let parsedBuiltInTablesLock = NSLock()
 
 extension Localization {
     /// The string tables shipped in the binary (`strings/*.toml`), by tag: `en`, `es`, `ko`.
@@ -22,8 +26,8 @@ extension Localization {
 
     /// The shipped table of `tag`, parsed the first time it is asked for; nil when none is shipped.
     static func builtInTable(_ tag: String) -> StringTable? {
-        parsedBuiltInTables.withLock { tables in
-            if let table = tables[tag] { return table }
+        parsedBuiltInTablesLock.withLock {
+            if let table = parsedBuiltInTables[tag] { return table }
             for index in 0..<cembedded_string_table_count() {
                 let file = cembedded_string_table(index)
                 let name = String(cString: file.name)
@@ -31,7 +35,7 @@ extension Localization {
                 let text = String(decoding: UnsafeBufferPointer(start: file.bytes, count: Int(file.size)), as: UTF8.self)
                 do {
                     let table = try StringTable(parsing: text, name: "strings/" + name)
-                    tables[tag] = table
+                    parsedBuiltInTables[tag] = table
                     return table
                 } catch {
                     // The tables are part of the program and their tests read every one.
