@@ -34,7 +34,7 @@ struct BuildMemoizer {
 
     /// The memo's text: the header's JSON, then the site paths, the published files (`=` when
     /// they are the site paths), the page digests, one line per site path
-    /// (``PageDigests/appendDigestLines(alignedWith:to:)``), and what each film gave the person
+    /// (``PageDigests/digestLines(alignedWith:)``), and what each film gave the person
     /// pages (``PersonPageSources``),
     /// each section one entry a line, sections apart by a line holding U+001E (which neither
     /// JSON text, a site path nor a film's line holds raw).
@@ -162,30 +162,22 @@ struct BuildMemoizer {
             let header = try JSONEncoder().encode(Header(
                 queries: result.queries, movieCount: result.movieCount, render: fingerprint.render, site: pages.site?.description
             ))
-            let filesText = files == result.paths ? "=" : files.joined(separator: "\n")
-            // Sized once: this is the largest text of a large build.
-            let pathBytes = result.paths.reduce(0) { $0 + $1.utf8.count + 1 }
-            var text = ""
-            text.reserveCapacity(
-                header.count + pathBytes + filesText.utf8.count + result.paths.count * (PageDigest.textLength + 1)
-                    + people.lines.utf8.count + 4 * MemoText.separator.utf8.count
-            )
-            text += String(decoding: header, as: UTF8.self)
-            text += MemoText.separator
-            text += result.paths.joined(separator: "\n")
-            text += MemoText.separator
-            text += filesText
-            text += MemoText.separator
-            pages.appendDigestLines(alignedWith: result.paths, to: &text)
-            text += MemoText.separator
-            text += people.lines
-            try storage.save(BuildMemo(
+            // The long sections go to the state database a chunk at a time, never as one text.
+            let separator = CollectionOfOne(MemoText.separator)
+            let pieces: [AnySequence<String>] = [
+                AnySequence(CollectionOfOne(String(decoding: header, as: UTF8.self))), AnySequence(separator),
+                AnySequence(MemoLineChunks(result.paths)), AnySequence(separator),
+                files == result.paths ? AnySequence(CollectionOfOne("=")) : AnySequence(MemoLineChunks(files)), AnySequence(separator),
+                AnySequence(MemoLineChunks(pages.digestLines(alignedWith: result.paths))), AnySequence(separator),
+                AnySequence(MemoLineChunks(people.lineChunks)),
+            ]
+            try storage.save(
                 output: output,
                 fingerprint: fingerprint.digest,
                 recents: try storage.recentQueries(),
                 site: site,
-                result: text
-            ))
+                result: pieces.joined()
+            )
         } catch {
             logger.debug("Build memo: cannot remember the build of \(output): \(error)")
         }

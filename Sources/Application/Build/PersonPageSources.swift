@@ -18,8 +18,15 @@ public final class PersonPageSources {
     private var changed: Set<String> = []
     /// The people this build credits, when there is a last build to compare with.
     private var credited: Set<String> = []
-    /// This build's lines, for the memo.
-    public private(set) var lines = ""
+    /// This build's lines, for the memo, joined by line feeds in chunks of about
+    /// ``MemoLineChunks/chunkBytes`` (one string of a large site's lines would be tens of
+    /// megabytes, copied whole each time it grows).
+    private(set) var lineChunks: [String] = []
+
+    /// This build's lines, one a film.
+    public var lines: String {
+        lineChunks.joined(separator: "\n")
+    }
 
     /// Whether there is a last build to compare with.
     public var comparesWithLastBuild: Bool {
@@ -52,10 +59,14 @@ public final class PersonPageSources {
             rest += "\t"
             rest += key
         }
-        if !lines.isEmpty { lines += "\n" }
-        lines += movieID
-        lines += "\t"
-        lines += rest
+        if lineChunks.isEmpty || lineChunks[lineChunks.count - 1].utf8.count >= MemoLineChunks<[String]>.chunkBytes {
+            lineChunks.append("")
+        } else {
+            lineChunks[lineChunks.count - 1] += "\n"
+        }
+        lineChunks[lineChunks.count - 1] += movieID
+        lineChunks[lineChunks.count - 1] += "\t"
+        lineChunks[lineChunks.count - 1] += rest
         guard let previous else { return }
         credited.formUnion(keys)
         let id = Substring(movieID)

@@ -50,7 +50,7 @@ final class PageDigests: PageRenderMemo, @unchecked Sendable {
         return true
     }
 
-    /// Reads the digests ``appendDigestLines(alignedWith:to:)`` wrote for `paths` (one path a
+    /// Reads the digests ``digestLines(alignedWith:)`` gave for `paths` (one path a
     /// line), with the site's values they show (nil when unknown); a damaged line is skipped
     /// (its page is rendered).
     convenience init(digestLines text: Substring, paths: Substring, site: PageDigest?) {
@@ -63,14 +63,11 @@ final class PageDigests: PageRenderMemo, @unchecked Sendable {
         self.init(previous: previous, previousSite: site)
     }
 
-    /// Appends this build's digests for the build memo: one line for each of `paths`, its
-    /// page's digest, or empty for a file that is no page (an asset, a poster).
-    func appendDigestLines(alignedWith paths: [String], to text: inout String) {
+    /// This build's digests for the build memo: one line for each of `paths`, its page's
+    /// digest, or empty for a file that is no page (an asset, a poster).
+    func digestLines(alignedWith paths: [String]) -> some Sequence<String> {
         let entries = lock.withLock { current }
-        for (index, path) in paths.enumerated() {
-            if index > 0 { text += "\n" }
-            if let digest = entries[path] { text += digest.description }
-        }
+        return paths.lazy.map { entries[$0]?.description ?? "" }
     }
 
     /// How many files were kept rather than rendered.

@@ -38,6 +38,15 @@ public struct SQLiteBuildMemoStorage: Sendable {
     /// Stores `memo`, replacing the one of the same output folder; its result goes in parts of
     /// about ``partBytes``, each ending at a line end (or at the end).
     public func save(_ memo: BuildMemo) throws(SQLiteError) {
+        try save(output: memo.output, fingerprint: memo.fingerprint, recents: memo.recents, site: memo.site, result: CollectionOfOne(memo.result))
+    }
+
+    /// Stores a memo (the fields of ``BuildMemo``) whose result is `pieces` in order, replacing the
+    /// one of the same output folder. The result is stored as ``save(_:)`` stores it, a part at
+    /// a time as the pieces come: it is never held whole.
+    public func save(
+        output: String, fingerprint: String, recents: [String], site: String, result pieces: some Sequence<String>
+    ) throws(SQLiteError) {
         PausePoint.memoWrite.reach()
         try connection.transaction { () throws(SQLiteError) in
             try connection.run(
@@ -46,16 +55,28 @@ public struct SQLiteBuildMemoStorage: Sendable {
                 ON CONFLICT (output) DO UPDATE SET fingerprint = excluded.fingerprint, recents = excluded.recents,
                     site = excluded.site, result = excluded.result, stored_at = excluded.stored_at
                 """,
-                [.text(memo.output), .text(memo.fingerprint), .text(Self.encodeList(memo.recents)), .text(memo.site),
+                [.text(output), .text(fingerprint), .text(Self.encodeList(recents)), .text(site),
                  .integer(Int64(Date().timeIntervalSince1970))]
             )
-            try connection.run("DELETE FROM build_memo_part WHERE output = ?", [.text(memo.output)])
-            for (index, part) in Self.parts(of: memo.result).enumerated() {
+            try connection.run("DELETE FROM build_memo_part WHERE output = ?", [.text(output)])
+            var index: Int64 = 0
+            func insert(_ part: Substring) throws(SQLiteError) {
                 try connection.run(
                     "INSERT INTO build_memo_part (output, part, data) VALUES (?, ?, ?)",
-                    [.text(memo.output), .integer(Int64(index)), .text(String(part))]
+                    [.text(output), .integer(index), .text(String(part))]
                 )
+                index += 1
             }
+            var pending = ""
+            for piece in pieces {
+                pending += piece
+                guard pending.utf8.count >= Self.partBytes else { continue }
+                // Every part but the last is whole (it ends at a line end); the last waits for more.
+                let parts = Self.parts(of: pending)
+                for part in parts.dropLast() { try insert(part) }
+                pending = String(parts[parts.count - 1])
+            }
+            for part in Self.parts(of: pending) { try insert(part) }
         }
     }
 

@@ -18,9 +18,8 @@ import Testing
         digests.site = Self.digest("site")
         #expect(digests.keepPrevious(paths: ["a/index.html", "a/index.md"]))
         #expect(digests.reusedCount == 2 && digests.keptUnreadCount == 2)
-        var text = ""
-        digests.appendDigestLines(alignedWith: ["a/index.html", "a/index.md", "b/index.html"], to: &text)
-        #expect(text == "\(Self.digest("a"))\n\(Self.digest("a.md"))\n")
+        let lines = Array(digests.digestLines(alignedWith: ["a/index.html", "a/index.md", "b/index.html"]))
+        #expect(lines == [Self.digest("a").description, Self.digest("a.md").description, ""])
     }
 
     @Test func keepsNothingWhenAFileIsUnknown() {
@@ -28,9 +27,7 @@ import Testing
         digests.site = Self.digest("site")
         #expect(!digests.keepPrevious(paths: ["b/index.html", "b/index.md"]))
         #expect(digests.reusedCount == 0)
-        var text = ""
-        digests.appendDigestLines(alignedWith: ["b/index.html"], to: &text)
-        #expect(text.isEmpty)
+        #expect(Array(digests.digestLines(alignedWith: ["b/index.html"])) == [""])
     }
 
     @Test func keepsNothingWhenTheSiteValuesChangedOrAreUnknown() {

@@ -56,6 +56,38 @@ struct SQLiteBuildMemoStorageTests {
         }
     }
 
+    @Test("a result given in pieces of any size is stored in the same parts as the whole text, and reads back whole")
+    func resultInPieces() async throws {
+        try await withTemporaryDirectory { directory in
+            let connection = try StateDatabase.open(path: directory.path("state.sqlite"))
+            let storage = SQLiteBuildMemoStorage(connection: connection)
+            let lines = (0..<60_000).map { "person/\($0)\tdigest é 한 \(String(repeating: "y", count: $0 % 70))" }
+            let text = lines.joined(separator: "\n")
+            func storedParts(_ output: String) throws -> [String] {
+                try connection.query("SELECT data FROM build_memo_part WHERE output = ? ORDER BY part", [.text(output)]) { row throws(SQLiteError) in
+                    try row.string(0)
+                }
+            }
+            try storage.save(BuildMemo(output: "/whole", fingerprint: "f", recents: ["heat"], site: "s", result: text))
+            // Pieces that cut lines and characters' neighbours anywhere: small, odd and larger than a part.
+            var pieces: [String] = []
+            var rest = Substring(text)
+            var size = 1
+            while !rest.isEmpty {
+                let piece = rest.prefix(size)
+                pieces.append(String(piece))
+                rest = rest.dropFirst(piece.count)
+                size = size > SQLiteBuildMemoStorage.partBytes ? 7 : size * 3 + 1
+            }
+            try storage.save(output: "/pieces", fingerprint: "f", recents: ["heat"], site: "s", result: pieces)
+            #expect(try storage.memo(output: "/pieces") == BuildMemo(output: "/pieces", fingerprint: "f", recents: ["heat"], site: "s", result: text))
+            #expect(try storedParts("/pieces") == storedParts("/whole"))
+            #expect(try storedParts("/pieces").count > 1)
+            try storage.save(output: "/empty", fingerprint: "f", recents: [], site: "s", result: [String]())
+            #expect(try storage.memo(output: "/empty")?.result == "")
+        }
+    }
+
     @Test("the recent searches are read newest first, as typed")
     func recents() async throws {
         try await withTemporaryDirectory { directory in
