@@ -95,11 +95,11 @@ extension BuildCoordinator {
         guard let listItemDigests else { return slots.map { ($0, nil) } }
         let pages = slots.map { (slot: $0, inputs: $0.pageInputs(listItems: listItemDigests)) }
         guard personPageSources?.comparesWithLastBuild == true else { return pages }
-        let unmade = pages.compactMap { page in
+        let unmade = pages.map { page in
             page.inputs.map { UnmadePage(path: page.slot.link.path(page: page.slot.page), inputs: $0) }
         }
-        let notKept = Set(try await writer.keep(unmade).map(\.path))
-        return pages.filter { $0.inputs == nil || notKept.contains($0.slot.link.path(page: $0.slot.page)) }
+        let notKept = Set(try await writer.keep(unmade.compactMap { $0 }).map(\.path))
+        return zip(pages, unmade).filter { _, unmade in unmade.map { notKept.contains($0.path) } ?? true }.map(\.0)
     }
 
     /// The films no search of the site had found before this build, for the home page.

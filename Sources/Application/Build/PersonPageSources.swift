@@ -23,8 +23,8 @@ public final class PersonPageSources {
     /// megabytes, copied whole each time it grows).
     private(set) var lineChunks: [String] = []
 
-    /// This build's lines, one a film.
-    public var lines: String {
+    /// This build's lines, one a film, as the memo keeps them (its tests read them).
+    var lines: String {
         lineChunks.joined(separator: "\n")
     }
 

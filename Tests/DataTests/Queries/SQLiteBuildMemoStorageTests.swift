@@ -39,7 +39,7 @@ struct SQLiteBuildMemoStorageTests {
             let memo = BuildMemo(output: "/big", fingerprint: "f", recents: [], site: "s", result: lines.joined(separator: "\n"))
             try storage.save(memo)
             #expect(try storage.memo(output: "/big") == memo)
-            let parts = try connection.query("SELECT data FROM build_memo_part WHERE output = '/big' ORDER BY part") { row throws(SQLiteError) in try row.string(0) }
+            let parts = try Self.storedParts(of: "/big", in: connection)
             #expect(parts.count > 1)
             #expect(parts.dropLast().allSatisfy { $0.hasSuffix("\n") && $0.utf8.count >= SQLiteBuildMemoStorage.partBytes })
             // Saved again smaller, no part of the larger one is left.
@@ -63,11 +63,6 @@ struct SQLiteBuildMemoStorageTests {
             let storage = SQLiteBuildMemoStorage(connection: connection)
             let lines = (0..<60_000).map { "person/\($0)\tdigest é 한 \(String(repeating: "y", count: $0 % 70))" }
             let text = lines.joined(separator: "\n")
-            func storedParts(_ output: String) throws -> [String] {
-                try connection.query("SELECT data FROM build_memo_part WHERE output = ? ORDER BY part", [.text(output)]) { row throws(SQLiteError) in
-                    try row.string(0)
-                }
-            }
             try storage.save(BuildMemo(output: "/whole", fingerprint: "f", recents: ["heat"], site: "s", result: text))
             // Pieces that cut lines and characters' neighbours anywhere: small, odd and larger than a part.
             var pieces: [String] = []
@@ -81,8 +76,8 @@ struct SQLiteBuildMemoStorageTests {
             }
             try storage.save(output: "/pieces", fingerprint: "f", recents: ["heat"], site: "s", result: pieces)
             #expect(try storage.memo(output: "/pieces") == BuildMemo(output: "/pieces", fingerprint: "f", recents: ["heat"], site: "s", result: text))
-            #expect(try storedParts("/pieces") == storedParts("/whole"))
-            #expect(try storedParts("/pieces").count > 1)
+            #expect(try Self.storedParts(of: "/pieces", in: connection) == Self.storedParts(of: "/whole", in: connection))
+            #expect(try Self.storedParts(of: "/pieces", in: connection).count > 1)
             try storage.save(output: "/empty", fingerprint: "f", recents: [], site: "s", result: [String]())
             #expect(try storage.memo(output: "/empty")?.result == "")
         }
@@ -95,6 +90,13 @@ struct SQLiteBuildMemoStorageTests {
             let queries = SQLiteMoviesQueriesStorage(connection: connection, maxStorageLimit: 10)
             try await queries.saveRecentQueries(["heat", "Amélie", "HEAT"].map { MovieQuery(query: $0) })
             #expect(try SQLiteBuildMemoStorage(connection: connection).recentQueries() == ["HEAT", "Amélie"])
+        }
+    }
+
+    /// The rows of `output`'s memo result, in order.
+    private static func storedParts(of output: String, in connection: SQLiteConnection) throws -> [String] {
+        try connection.query("SELECT data FROM build_memo_part WHERE output = ? ORDER BY part", [.text(output)]) { row throws(SQLiteError) in
+            try row.string(0)
         }
     }
 }
