@@ -65,7 +65,9 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
-        // The preview server of `marquee serve`; only Application wires it in.
+        // The preview server of `marquee serve`; only the executable wires it in (Application
+        // knows it as PreviewServing), so that Application and its fuzz targets build without
+        // Hummingbird and SwiftNIO.
         .target(
             name: "PreviewServer",
             dependencies: [
@@ -80,7 +82,7 @@ let package = Package(
         .target(
             name: "Application",
             dependencies: [
-                "Domain", "Data", "Infrastructure", "Presentation", "Rendering", "PreviewServer",
+                "Domain", "Data", "Infrastructure", "Presentation", "Rendering",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
@@ -90,6 +92,7 @@ let package = Package(
             name: "marquee",
             dependencies: [
                 "Application",
+                "PreviewServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -113,7 +116,7 @@ let package = Package(
         .testTarget(
             name: "PreviewServerTests",
             dependencies: [
-                "PreviewServer", "TestSupport",
+                "PreviewServer", "Infrastructure", "TestSupport",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),

@@ -1,6 +1,7 @@
 import Application
 import ArgumentParser
 import Foundation
+import PreviewServer
 
 /// `marquee serve`.
 struct ServeCommand: AsyncParsableCommand {
@@ -79,7 +80,8 @@ struct ServeCommand: AsyncParsableCommand {
         options.watchInterval = .milliseconds(Int((watchInterval * 1000).rounded()))
         let code = await ServeJob(
             configuration: configuration, options: options, logger: .console(configuration.verbosity),
-            settingsPath: settingsPath ?? ConfigFile.defaultName, reloadConfiguration: read
+            settingsPath: settingsPath ?? ConfigFile.defaultName, reloadConfiguration: read,
+            makeServer: { site, logger in PreviewServer(site: site, logger: logger) }
         ).run()
         throw ExitCode(code.rawValue)
     }

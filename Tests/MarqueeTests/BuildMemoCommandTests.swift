@@ -200,17 +200,12 @@ import Testing
         #expect(!other.standardError.contains(Self.kept))
 
         // Another catalog: one title changed.
-        let catalog = try String(contentsOf: try #require(Self.catalogURL()), encoding: .utf8)
+        let catalog = try Workspace.embeddedCatalog()
         try workspace.write(catalog.replacingOccurrences(of: "\tHeat\t", with: "\tHeat Wave\t"), to: "catalog.tsv")
         let environment = ["MARQUEE_CATALOG_TSV": workspace.url("catalog.tsv").path]
         let changed = try await build(workspace, environment: environment)
         #expect(changed.exitCode == 0, "\(changed.standardError)")
         #expect(!changed.standardError.contains(Self.kept))
         #expect(workspace.read("site/search/heat/index.html")?.contains("Heat Wave") == true)
-    }
-
-    private static func catalogURL() -> URL? {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return root.appendingPathComponent("Sources/Data/Resources/catalog.tsv")
     }
 }

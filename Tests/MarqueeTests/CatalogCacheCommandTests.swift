@@ -72,8 +72,7 @@ import Testing
     @Test func anotherCatalogFileKeepsItsDatabaseBesideTheState() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let catalog = try String(contentsOf: root.appendingPathComponent("Sources/Data/Resources/catalog.tsv"), encoding: .utf8)
+        let catalog = try Workspace.embeddedCatalog()
         try workspace.write(catalog, to: "other.tsv")
         let result = try await MarqueeProcess.run(["search", "heat"], in: workspace.path,
                                             environment: ["MARQUEE_CATALOG_TSV": workspace.path("other.tsv"), "MARQUEE_CACHE_DIR": workspace.path("cache")])

@@ -1,4 +1,5 @@
 import Foundation
+import Infrastructure
 import Logging
 @testable import PreviewServer
 import TestSupport

@@ -1,8 +1,8 @@
 import Foundation
+import Infrastructure
 import Logging
-import PreviewServer
 
-/// `marquee serve`: serves the output folder on 127.0.0.1 for a local preview (``PreviewServer``)
+/// `marquee serve`: serves the output folder on 127.0.0.1 for a local preview (``PreviewServing``)
 /// and, with `watch`, rebuilds it (with the same `BuildJob` as `marquee build`) whenever the query
 /// file or a template changes, until SIGINT or SIGTERM. Open pages reload after each good rebuild
 /// and show a failed one's error (live reload).
@@ -17,6 +17,7 @@ public struct ServeJob {
     private let logger: Logger
     private let settingsPath: String?
     private let reloadConfiguration: (@Sendable () throws -> AppConfiguration)?
+    private let makeServer: @Sendable (PreviewSite, Logger) -> any PreviewServing
 
     /// - Parameters:
     ///   - settingsPath: the settings file (`marquee.toml` or `--config FILE`), watched with the
@@ -24,18 +25,21 @@ public struct ServeJob {
     ///   - reloadConfiguration: reads the settings again, as at start (flags over the file); run
     ///     before every rebuild. A file it cannot use fails that rebuild (exit 2) and the error
     ///     shows in open pages; the last good site stays.
+    ///   - makeServer: makes the server for the site, logging to the logger given.
     public init(
         configuration: AppConfiguration,
         options: ServeOptions,
         logger: Logger,
         settingsPath: String? = nil,
-        reloadConfiguration: (@Sendable () throws -> AppConfiguration)? = nil
+        reloadConfiguration: (@Sendable () throws -> AppConfiguration)? = nil,
+        makeServer: @escaping @Sendable (PreviewSite, Logger) -> any PreviewServing
     ) {
         self.configuration = configuration
         self.options = options
         self.logger = logger
         self.settingsPath = settingsPath
         self.reloadConfiguration = reloadConfiguration
+        self.makeServer = makeServer
     }
 
     /// Serves until SIGINT or SIGTERM (exit 0); exit 1 when the port cannot be listened on.
@@ -43,9 +47,7 @@ public struct ServeJob {
         let signals = await TerminationSignals.listen()
         defer { signals.cancel() }
         let logger = self.logger
-        var serverConfiguration = PreviewServerConfiguration(root: configuration.outputPath, port: options.port)
-        serverConfiguration.liveReload = options.watch
-        let server = PreviewServer(configuration: serverConfiguration, logger: logger)
+        let server = makeServer(PreviewSite(root: configuration.outputPath, port: options.port, liveReload: options.watch), logger)
         let port: UInt16
         do {
             port = try await server.start()
@@ -56,21 +58,20 @@ public struct ServeJob {
         }
 
         let configuration = self.configuration
-        let liveReload = server.liveReload
         let settings = await ServedSettings(configuration: configuration, path: settingsPath, reload: reloadConfiguration)
         let build: @MainActor () async -> MarqueeExitCode = {
             // Every build reads the settings again: an edited marquee.toml takes effect.
             if let problem = settings.refresh(logger: logger) {
                 logger.error("\(problem)")
-                liveReload.failed("The settings cannot be used (exit \(MarqueeExitCode.usage.rawValue)).\n\n\(problem)")
+                server.failed("The settings cannot be used (exit \(MarqueeExitCode.usage.rawValue)).\n\n\(problem)")
                 return .usage
             }
             let errors = BuildErrorLog()
             let code = await BuildJob(configuration: settings.configuration, logger: errors.logger(alongside: logger), signalsEndProcess: false).run()
             if code.published {
-                liveReload.reloaded()
+                server.reloaded()
             } else if code != .locked {
-                liveReload.failed("The rebuild \(code.outcome) (exit \(code.rawValue)).\n\n\(errors.text)")
+                server.failed("The rebuild \(code.outcome) (exit \(code.rawValue)).\n\n\(errors.text)")
             }
             return code
         }

@@ -1,4 +1,5 @@
-/// Why a ``PreviewServer`` could not start.
+/// Why the preview server of `marquee serve` could not start: the PreviewServer target throws it,
+/// and Application turns it into advice without depending on the server.
 public enum PreviewServerError: Error, CustomStringConvertible, Equatable {
     /// Another socket listens on the port.
     case addressInUse(port: UInt16)
