@@ -83,7 +83,7 @@ site: build
 
 test: deps
 	$(SWIFT) build --build-tests $(LAYER_CHECK)
-	$(SWIFT) test --skip-build
+	scripts/with_test_tmpdir.sh $(SWIFT) test --skip-build
 	@$(MAKE) --no-print-directory check-site
 
 # Ends with each step's time. test-install comes before crash-matrix, which runs on its release build.
@@ -163,11 +163,11 @@ sanitize: sanitize-address sanitize-thread
 sanitize-address: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan $(LAYER_CHECK)
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp \
-		$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan --filter $(SANITIZED_TESTS)
+		scripts/with_test_tmpdir.sh $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan --filter $(SANITIZED_TESTS)
 
 sanitize-thread: deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan $(LAYER_CHECK)
-	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter $(SANITIZED_TESTS)
+	scripts/with_test_tmpdir.sh $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter $(SANITIZED_TESTS)
 
 # Needs root (CI runs as root): the full-disk and read-only cases mount file systems. On the
 # release build, which users run from cron: about five times faster per build than the debug one.
