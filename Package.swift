@@ -150,3 +150,13 @@ if Context.environment["MARQUEE_FUZZ"] == "1" {
         ))
     }
 }
+
+// The sanitizer builds (`make sanitize` sets MARQUEE_SANITIZE=1) run the in-process suites of the
+// layers. The executable, the preview server and their tests (MarqueeTests runs the executable as a
+// child process) are left out, so that those two builds compile no SwiftNIO, Hummingbird or
+// ArgumentParser.
+if Context.environment["MARQUEE_SANITIZE"] == "1" {
+    let notSanitized: Set<String> = ["marquee", "PreviewServer", "PreviewServerTests", "MarqueeTests"]
+    package.targets.removeAll { notSanitized.contains($0.name) }
+    package.products.removeAll { $0.name == "marquee" }
+}
