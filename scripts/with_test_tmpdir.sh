@@ -7,6 +7,8 @@ set -uo pipefail
 room_mb=$(df -Pm /dev/shm 2>/dev/null | awk 'NR == 2 { print $4 }')
 if [ -w /dev/shm ] && [ "${room_mb:-0}" -ge 2048 ] && scratch=$(mktemp -d /dev/shm/marquee-tests.XXXXXX); then
     trap 'rm -rf "$scratch"' EXIT
+    # As open as /tmp: some tests run marquee as another user (setpriv), who must reach their folders.
+    chmod 1777 "$scratch"
     export TMPDIR=$scratch
 fi
 "$@"
