@@ -1,29 +1,9 @@
 @testable import Application
 import Foundation
-import Logging
 import Testing
 
 /// The watch loop: a change leads to one rebuild, logged in one line.
 @Suite struct SiteWatcherTests {
-    /// Log lines kept in memory; guarded by `lock`.
-    private final class Lines: @unchecked Sendable {
-        private let lock = NSLock()
-        private var lines: [String] = []
-        func append(_ line: String) { lock.withLock { lines.append(line) } }
-        var all: [String] { lock.withLock { lines } }
-    }
-
-    private struct CapturingHandler: LogHandler {
-        let lines: Lines
-        var logLevel: Logger.Level = .info
-        var metadata: Logger.Metadata = [:]
-        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-            get { metadata[key] }
-            set { metadata[key] = newValue }
-        }
-        func log(event: LogEvent) { lines.append("\(event.level): \(event.message)") }
-    }
-
     @MainActor
     @Test func rebuildsOnceAChangeSettlesAndLogsTheOutcome() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-watcher-\(UUID().uuidString)").path
@@ -35,8 +15,8 @@ import Testing
         configuration.queriesPath = queries
         configuration.templatesPath = folder + "/no-templates"
 
-        let lines = Lines()
-        let logger = Logger(label: "test") { _ in CapturingHandler(lines: lines) }
+        let lines = CapturedLog()
+        let logger = lines.logger()
         var codes: [MarqueeExitCode] = [.success, .usage]
         var builds = 0
         let watcher = SiteWatcher(inputs: WatchedInputs(configuration: configuration), interval: .milliseconds(50), logger: logger) {

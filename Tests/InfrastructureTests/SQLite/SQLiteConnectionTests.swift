@@ -119,7 +119,7 @@ struct SQLiteConnectionTests {
             }
         }
         #expect(try typed() == 1)
-        try connection.transaction { () throws(SQLiteError) in
+        _ = try connection.transaction { () throws(SQLiteError) in
             try connection.run("INSERT INTO t VALUES ('c')")
         }
         #expect(try connection.query("SELECT x FROM t ORDER BY x") { row throws(SQLiteError) in try row.string(0) } == ["b", "c"])
@@ -136,7 +136,7 @@ struct SQLiteConnectionTests {
                 try connection.run("INSERT INTO t VALUES (2)")
                 throw Boom()
             }
-            try connection.transaction {
+            _ = try connection.transaction {
                 try connection.run("INSERT INTO t VALUES (3)")
             }
         }
@@ -226,7 +226,7 @@ struct SQLiteConnectionTests {
                 for task in 0..<8 {
                     group.addTask {
                         for n in 0..<25 {
-                            try connection.transaction {
+                            _ = try connection.transaction {
                                 try connection.run("INSERT INTO t VALUES (?, ?)", [.integer(Int64(task)), .integer(Int64(n))])
                             }
                         }
