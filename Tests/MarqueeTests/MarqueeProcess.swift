@@ -17,9 +17,11 @@ struct MarqueeProcess {
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
             directory = directory.deletingLastPathComponent()
         }
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         return packageRoot.appendingPathComponent(".build/debug/marquee")
     }()
+
+    /// The checkout's root folder, where Package.swift is.
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// True when tests run as root, where file permissions do not bind: permission tests then run
     /// the binary as `nobody` through `setpriv`.

@@ -23,7 +23,6 @@ extension Workspace {
     /// The text of the catalog compiled into marquee (Sources/Data/Resources/catalog.tsv), for
     /// tests that hand marquee another catalog through `MARQUEE_CATALOG_TSV`.
     static func embeddedCatalog() throws -> String {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return try String(contentsOf: root.appendingPathComponent("Sources/Data/Resources/catalog.tsv"), encoding: .utf8)
+        try String(contentsOf: MarqueeProcess.packageRoot.appendingPathComponent("Sources/Data/Resources/catalog.tsv"), encoding: .utf8)
     }
 }
