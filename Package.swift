@@ -106,7 +106,7 @@ let package = Package(
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain"]),
         .testTarget(
             name: "RenderingTests",
-            dependencies: ["Rendering", "Presentation", "Domain"],
+            dependencies: ["Rendering", "Presentation", "Domain", "TestSupport"],
             resources: [.copy("Golden")]
         ),
         .testTarget(

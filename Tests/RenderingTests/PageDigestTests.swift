@@ -22,6 +22,10 @@ import Testing
         #expect(PageDigest(String(digest.description.dropLast()) + "g") == nil)
         #expect(PageDigest(digest.description + "0") == nil)
         #expect(Set([digest, PageDigest(digest.description)!]).count == 1)
+        // A memo's line is read where it lies, as a slice of the memo's text.
+        let line = "movie/949/index.html\t" + digest.description + "\n"
+        #expect(PageDigest(line.dropFirst(21).dropLast()) == digest)
+        #expect(PageDigest(line.dropFirst(20).dropLast(2)) == nil)
     }
 
     @Test func changesWithAnyValueItsTypeKindOrFormat() throws {

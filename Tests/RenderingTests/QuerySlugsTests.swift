@@ -1,4 +1,5 @@
 @testable import Rendering
+import TestSupport
 import Testing
 
 @Suite struct QuerySlugsTests {
@@ -114,5 +115,27 @@ import Testing
         #expect(FNV1a64.hash("") == 0xcbf2_9ce4_8422_2325)
         #expect(FNV1a64.hash("a") == 0xaf63_dc4c_8601_ec8c)
         #expect(FNV1a64.shortHex("a") == "af63dc4c")
+    }
+
+    /// The byte path for ASCII gives what folding a scalar at a time gives, on odd and random
+    /// ASCII (runs of punctuation, CR LF, digits alone, over the length cap, a dash at the cut).
+    @Test func asciiSlugsAreThoseOfTheFoldedPath() {
+        var inputs = [
+            "", " ", "!!!", "1917", "\r\n", "a\r\nb", "-a-", "O'Brien, Conan", "R2-D2 & C-3PO",
+            String(repeating: "x", count: 59) + " yz", String(repeating: "ab ", count: 30), String(repeating: "Z9.", count: 25),
+        ]
+        var generator = SplitMix64(seed: 19)
+        let alphabet = Array(" -'.,&/:!?aAzZmM0159\t\r\n".utf8)
+        for _ in 0..<2_000 {
+            let length = Int(generator.next() % 90)
+            inputs.append(String(decoding: (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }, as: UTF8.self))
+        }
+        for input in inputs {
+            #expect(QuerySlugs.asciiBaseSlug(for: input) == QuerySlugs.foldedBaseSlug(for: input), "\(input.debugDescription)")
+        }
+        #expect(QuerySlugs.asciiBaseSlug(for: "Amélie") == nil)
+        #expect(QuerySlugs.readableSlug(for: "1917") == "1917")
+        #expect(QuerySlugs.readableSlug(for: "!!!").isEmpty)
+        #expect(PersonSlug.slug(for: "Jean-Pierre Jeunet") == "jean-pierre-jeunet")
     }
 }

@@ -47,14 +47,13 @@ struct BuildMemoizer {
             let utf8 = text.utf8
             var parts: [Substring] = []
             var start = utf8.startIndex
-            var index = start
-            while parts.count < 4, let mark = utf8[index...].firstIndex(of: 0x1E) {
-                index = utf8.index(after: mark)
+            for offset in MemoLines.offsets(of: 0x1E, in: text[...]) where parts.count < 4 {
+                let mark = utf8.index(utf8.startIndex, offsetBy: offset)
+                let after = utf8.index(after: mark)
                 // The separator is the mark alone on its line: a line feed on each side.
-                guard mark > start, utf8[utf8.index(before: mark)] == 0x0A, index < utf8.endIndex, utf8[index] == 0x0A else { continue }
+                guard mark > start, utf8[utf8.index(before: mark)] == 0x0A, after < utf8.endIndex, utf8[after] == 0x0A else { continue }
                 parts.append(Substring(utf8[start..<utf8.index(before: mark)]))
-                start = utf8.index(after: index)
-                index = start
+                start = utf8.index(after: after)
             }
             guard parts.count == 4 else { return nil }
             return (parts[0], parts[1], parts[2], parts[3], Substring(utf8[start...]))

@@ -57,7 +57,7 @@ final class PageDigests: PageRenderMemo, @unchecked Sendable {
         var previous: [String: PageDigest] = [:]
         let digests = MemoLines.split(text, omittingEmpty: false)
         for (path, digest) in zip(MemoLines.split(paths, omittingEmpty: false), digests) where !digest.isEmpty {
-            guard let digest = PageDigest(String(digest)) else { continue }
+            guard let digest = PageDigest(digest) else { continue }
             previous[String(path)] = digest
         }
         self.init(previous: previous, previousSite: site)

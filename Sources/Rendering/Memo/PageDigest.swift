@@ -22,30 +22,57 @@ public struct PageDigest: Hashable, Sendable, CustomStringConvertible {
 
     /// 64 lowercase hex digits.
     public var description: String {
-        withUnsafeBytes(of: words) { $0.hexDigits }
+        withUnsafeBytes(of: words) { bytes in
+            String(unsafeUninitializedCapacity: Self.textLength) { text in
+                for (index, byte) in bytes.enumerated() {
+                    text[2 * index] = Self.hexDigits[Int(byte >> 4)]
+                    text[2 * index + 1] = Self.hexDigits[Int(byte & 0x0F)]
+                }
+                return Self.textLength
+            }
+        }
     }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// Reads a digest written by ``description``.
     public init?(_ text: String) {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(32)
-        var high: UInt8?
-        for character in text.utf8 {
-            let nibble: UInt8
-            switch character {
-            case 48...57: nibble = character - 48
-            case 97...102: nibble = character - 87
-            default: return nil
-            }
-            if let first = high {
-                bytes.append(first << 4 | nibble)
-                high = nil
-            } else {
-                high = nibble
-            }
+        self.init(text[...])
+    }
+
+    /// Reads a digest written by ``description`` where it lies, as a line of a memo's text: its
+    /// bytes are read in place, without a copy (a rebuild reads one for every page).
+    public init?(_ text: Substring) {
+        guard let words = text.utf8.withContiguousStorageIfAvailable(Self.words(hex:)) ?? Self.words(hex: Array(text.utf8)) else {
+            return nil
         }
-        guard bytes.count == 32, high == nil else { return nil }
-        self.init(bytes: bytes)
+        self.words = words
+    }
+
+    private static func words(hex: [UInt8]) -> (UInt64, UInt64, UInt64, UInt64)? {
+        hex.withUnsafeBufferPointer(words(hex:))
+    }
+
+    private static func words(hex: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64, UInt64, UInt64)? {
+        guard hex.count == textLength else { return nil }
+        var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        let parsed = withUnsafeMutableBytes(of: &words) { bytes in
+            for index in 0..<bytes.count {
+                guard let high = nibble(hex[2 * index]), let low = nibble(hex[2 * index + 1]) else { return false }
+                bytes[index] = high << 4 | low
+            }
+            return true
+        }
+        return parsed ? words : nil
+    }
+
+    /// The value of a lowercase hex digit.
+    private static func nibble(_ character: UInt8) -> UInt8? {
+        switch character {
+        case 48...57: character - 48
+        case 97...102: character - 87
+        default: nil
+        }
     }
 
     /// The digest of a page's values.

@@ -55,7 +55,10 @@ public struct QuerySlugs: Sendable {
     /// else the base slug (digits only, or empty).
     static func readableSlug(for query: String) -> String {
         let base = baseSlug(for: query)
-        if base.utf8.contains(where: { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }) { return base }
+        // An ASCII query's script slug could only hold digits, so it is never the one chosen.
+        if query.utf8.allSatisfy({ $0 < 0x80 }) || base.utf8.contains(where: { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }) {
+            return base
+        }
         let script = scriptSlug(for: query)
         return script.unicodeScalars.contains(where: { !$0.isASCII && $0.properties.isAlphabetic }) ? script : base
     }
@@ -89,6 +92,39 @@ public struct QuerySlugs: Sendable {
 
     /// The ASCII base slug of `query`, possibly empty.
     static func baseSlug(for query: String) -> String {
+        asciiBaseSlug(for: query) ?? foldedBaseSlug(for: query)
+    }
+
+    /// ``baseSlug(for:)`` of an all-ASCII query, made on its bytes (a build makes one for every
+    /// credit of every film, and most names are ASCII); nil for any other query.
+    static func asciiBaseSlug(for query: String) -> String? {
+        let dash = UInt8(ascii: "-")
+        var slug: [UInt8] = []
+        slug.reserveCapacity(query.utf8.count)
+        var pendingDash = false
+        for byte in query.utf8 {
+            let kept: UInt8
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): kept = byte
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): kept = byte + 32
+            case 0x80...: return nil
+            default:
+                pendingDash = true
+                continue
+            }
+            if pendingDash, !slug.isEmpty { slug.append(dash) }
+            pendingDash = false
+            slug.append(kept)
+        }
+        if slug.count > maxBaseLength {
+            slug.removeSubrange(maxBaseLength...)
+            while slug.last == dash { slug.removeLast() }
+        }
+        return String(decoding: slug, as: UTF8.self)
+    }
+
+    /// ``baseSlug(for:)`` of any query, folding it a Unicode scalar at a time (``SlugFolding``).
+    static func foldedBaseSlug(for query: String) -> String {
         var slug = ""
         var pendingDash = false
         func append(_ ascii: String) {

@@ -20,4 +20,14 @@ struct MemoLinesTests {
             }
         }
     }
+
+    @Test("the offsets of a byte, within a slice and up to a limit")
+    func offsets() {
+        let text = "\u{1E}ab\u{1E}\né\u{1E}"
+        #expect(MemoLines.offsets(of: 0x1E, in: text[...]) == [0, 3, 7])
+        #expect(MemoLines.offsets(of: 0x1E, in: text.dropFirst()) == [2, 6])
+        #expect(MemoLines.offsets(of: 0x1E, in: text[...], limit: 1) == [0])
+        #expect(MemoLines.offsets(of: 0x0D, in: text[...]).isEmpty)
+        #expect(MemoLines.offsets(of: 0x0A, in: ""[...]).isEmpty)
+    }
 }

@@ -45,4 +45,29 @@ struct FingerprintHasherTests {
         #expect(first.hexDigest == first.hexDigest)
         #expect(first.hexDigest.count == 64)
     }
+
+    /// Thousands of small values, as a published site's digest feeds them, run over the hasher's
+    /// inner block many times: the digest is SHA-256 of their encodings one after another, and
+    /// reading it midway changes nothing.
+    @Test("many small values give SHA-256 of their encodings, across blocks")
+    func manySmallValues() {
+        var hasher = FingerprintHasher()
+        var encoded: [UInt8] = []
+        var midway: String?
+        for number in 0..<5_000 {
+            let text = "movie/\(number)/index.html"
+            hasher.update(text)
+            hasher.update(number * 1_000_003)
+            encoded += Array(text.utf8)
+            for value in [text.utf8.count, number * 1_000_003] {
+                withUnsafeBytes(of: Int64(value).littleEndian) { encoded += $0 }
+            }
+            if number == 2_500 {
+                midway = hasher.hexDigest
+                #expect(midway == SHA256.hash(encoded).hexDigits)
+            }
+        }
+        #expect(encoded.count > 100_000)
+        #expect(hasher.hexDigest == SHA256.hash(encoded).hexDigits)
+    }
 }
