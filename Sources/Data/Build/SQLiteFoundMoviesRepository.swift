@@ -182,16 +182,34 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, @unchecke
     /// Credits are appended in the order the movies' pages are made (a large site has millions,
     /// and inserting them into an index by person at random would miss SQLite's page cache on
     /// most of them); the index is made once, in one sort, when the people are first read.
+    /// Appends `credits` in order, ``creditsPerInsert`` rows a statement (a build saves every
+    /// credit of every film, and a statement a row cost more than the rows).
     public func saveCredits(_ credits: [Credit]) throws {
         guard !credits.isEmpty else { return }
         try connection.transaction { () throws(SQLiteError) in
-            for credit in credits {
-                try connection.run(
-                    "INSERT INTO credit (person_key, role, movie_id, name) VALUES (?1, ?2, ?3, ?4)",
-                    [.text(credit.personKey), .integer(Int64(credit.role.rawValue)), .text(credit.movieID), .text(credit.name)]
-                )
+            var start = credits.startIndex
+            while credits.endIndex - start >= Self.creditsPerInsert {
+                try connection.run(Self.creditsInsert, Self.values(of: credits[start..<start + Self.creditsPerInsert]))
+                start += Self.creditsPerInsert
+            }
+            for credit in credits[start...] {
+                try connection.run(Self.creditInsert, Self.values(of: [credit]))
             }
         }
+    }
+
+    private static let creditsPerInsert = 16
+    private static let creditInsert = "INSERT INTO credit (person_key, role, movie_id, name) VALUES (?, ?, ?, ?)"
+    private static let creditsInsert = creditInsert + String(repeating: ", (?, ?, ?, ?)", count: creditsPerInsert - 1)
+
+    /// The parameters of credit rows, four a row in the columns' order.
+    private static func values(of credits: some Collection<Credit>) -> [SQLiteValue] {
+        var values: [SQLiteValue] = []
+        values.reserveCapacity(credits.count * 4)
+        for credit in credits {
+            values += [.text(credit.personKey), .integer(Int64(credit.role.rawValue)), .text(credit.movieID), .text(credit.name)]
+        }
+        return values
     }
 
     public func personKeys(after key: String?, limit: Int) throws -> [String] {

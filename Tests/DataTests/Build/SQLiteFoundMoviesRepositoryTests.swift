@@ -63,6 +63,26 @@ import Testing
         ])])
     }
 
+    /// A batch of many credits is saved several rows a statement and the rest one a row: every
+    /// credit comes back, with its role and film, whatever the batch's size.
+    @Test(arguments: [1, 15, 16, 17, 37, 64])
+    func manyCreditsAtOnceAreAllSaved(count: Int) throws {
+        let repository = try SQLiteFoundMoviesRepository()
+        let films = (0..<count).map { Movie(id: "m\($0)", title: "Movie \($0)", year: 1990 + $0) }
+        try repository.save(films, foundBy: 0, firstFound: [:])
+        try repository.saveCredits(films.enumerated().map { index, film in
+            Credit(personKey: "person-\(index % 5)", name: "Person \(index % 5)", role: index.isMultiple(of: 3) ? .director : .cast, movieID: film.id)
+        })
+        let people = try repository.filmographies(keys: (0..<5).map { "person-\($0)" })
+        #expect(people.map(\.entries.count).reduce(0, +) == count)
+        for person in people {
+            let index = Int(person.personKey.dropFirst("person-".count))!
+            let expected = stride(from: index, to: count, by: 5).map { ($0.isMultiple(of: 3) ? Credit.Role.director : .cast, "m\($0)") }
+            #expect(Set(person.entries.map { "\($0.role)\($0.movie.id)" }) == Set(expected.map { "\($0.0)\($0.1)" }))
+            #expect(person.name == "Person \(index)")
+        }
+    }
+
     @Test func manyIDsAreReadInChunks() throws {
         let repository = try SQLiteFoundMoviesRepository()
         let movies = (0..<1_000).map { Movie(id: "m\($0)", title: "Movie \($0)") }
