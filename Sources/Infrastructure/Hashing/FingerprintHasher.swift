@@ -51,14 +51,23 @@ public struct FingerprintHasher: Sendable {
 }
 
 extension Sequence<UInt8> {
-    /// The bytes as lowercase hex digits, two a byte.
+    /// The bytes as lowercase hex digits, two a byte. Inlinable, so that callers in other modules
+    /// get it specialized for their bytes (a rebuild writes one for every page's digest).
+    @inlinable
     public var hexDigits: String {
-        let digits = Array("0123456789abcdef".utf8)
-        var text: [UInt8] = []
-        for byte in self {
-            text.append(digits[Int(byte >> 4)])
-            text.append(digits[Int(byte & 0x0F)])
+        let bytes = Array(self)
+        return String(unsafeUninitializedCapacity: 2 * bytes.count) { text in
+            for (index, byte) in bytes.enumerated() {
+                text[2 * index] = hexDigit(byte >> 4)
+                text[2 * index + 1] = hexDigit(byte & 0x0F)
+            }
+            return 2 * bytes.count
         }
-        return String(decoding: text, as: UTF8.self)
     }
+}
+
+/// The lowercase hex digit of a value below 16.
+@inlinable
+func hexDigit(_ value: UInt8) -> UInt8 {
+    value < 10 ? value + UInt8(ascii: "0") : value - 10 + UInt8(ascii: "a")
 }

@@ -22,18 +22,8 @@ public struct PageDigest: Hashable, Sendable, CustomStringConvertible {
 
     /// 64 lowercase hex digits.
     public var description: String {
-        withUnsafeBytes(of: words) { bytes in
-            String(unsafeUninitializedCapacity: Self.textLength) { text in
-                for (index, byte) in bytes.enumerated() {
-                    text[2 * index] = Self.hexDigits[Int(byte >> 4)]
-                    text[2 * index + 1] = Self.hexDigits[Int(byte & 0x0F)]
-                }
-                return Self.textLength
-            }
-        }
+        withUnsafeBytes(of: words) { $0.hexDigits }
     }
-
-    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// Reads a digest written by ``description``.
     public init?(_ text: String) {

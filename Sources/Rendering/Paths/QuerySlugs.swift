@@ -54,11 +54,10 @@ public struct QuerySlugs: Sendable {
     /// its ``scriptSlug(for:)`` when that names it in another script (`брат-2` rather than `2`),
     /// else the base slug (digits only, or empty).
     static func readableSlug(for query: String) -> String {
-        let base = baseSlug(for: query)
         // An ASCII query's script slug could only hold digits, so it is never the one chosen.
-        if query.utf8.allSatisfy({ $0 < 0x80 }) || base.utf8.contains(where: { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }) {
-            return base
-        }
+        if let ascii = asciiBaseSlug(for: query) { return ascii }
+        let base = foldedBaseSlug(for: query)
+        if base.utf8.contains(where: { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }) { return base }
         let script = scriptSlug(for: query)
         return script.unicodeScalars.contains(where: { !$0.isASCII && $0.properties.isAlphabetic }) ? script : base
     }
