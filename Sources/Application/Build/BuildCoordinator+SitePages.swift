@@ -25,7 +25,7 @@ extension BuildCoordinator {
                 self.progress?.notice(problem.notice)
             }
             for film in batch.films {
-                self.personPageSources?.record(movieID: film.id, digest: film.personPageDigest, personKeys: film.personKeys)
+                self.personPageSources?.record(movieID: film.id, entry: film.personPageEntry)
                 self.listItemDigests?[film.id] = film.listItemDigest
             }
             return batch.pages

@@ -175,8 +175,9 @@ public final class BuildCoordinator {
         for itemIndex in items.indices {
             viewModel.didSelectItem(at: itemIndex)
         }
-        let (firstFound, newIDs, firstBuilt) = try firstFound(of: opened, query: query)
-        try foundMovies.save(opened, foundBy: position, firstFound: firstFound)
+        let (newIDs, firstBuilt) = try await Self.save(
+            opened, foundBy: position, query: query, buildTime: settings.buildTime, history: history, foundMovies: foundMovies
+        )
 
         let summary = SearchSummary(
             query: query,
@@ -213,10 +214,15 @@ public final class BuildCoordinator {
         return BuiltQuery(result: result, summary: summary, firstBuilt: firstBuilt)
     }
 
-    /// When the search `query` first found each of `movies`: as earlier builds recorded it, else
-    /// now; with the films found now for the first time, in order, and when the search was
-    /// first built.
-    private func firstFound(of movies: [Movie], query: String) throws -> (times: [Movie.Identifier: Int64], new: [Movie.Identifier], firstBuilt: Int64) {
+    /// Saves the films the search at `position` found, with when the search `query` first found
+    /// each (as earlier builds recorded it, else `buildTime`), off the main actor: SQLite's
+    /// inserts are most of a search's cost, and the main actor runs the other searches meanwhile.
+    /// Returns the films found now for the first time, in order, and when the search was first
+    /// built.
+    private nonisolated static func save(
+        _ movies: [Movie], foundBy position: Int, query: String, buildTime: Int64,
+        history: FirstFoundRepository, foundMovies: FoundMoviesRepository
+    ) async throws -> (new: [Movie.Identifier], firstBuilt: Int64) {
         let recorded = try history.history(of: query)
         var times: [Movie.Identifier: Int64] = [:]
         var new: [Movie.Identifier] = []
@@ -224,11 +230,12 @@ public final class BuildCoordinator {
             if let time = recorded?.firstFound[movie.id] {
                 times[movie.id] = time
             } else {
-                times[movie.id] = settings.buildTime
+                times[movie.id] = buildTime
                 new.append(movie.id)
             }
         }
-        return (times, new, recorded?.firstBuilt ?? settings.buildTime)
+        try foundMovies.save(movies, foundBy: position, firstFound: times)
+        return (new, recorded?.firstBuilt ?? buildTime)
     }
 
     /// With downloaded posters, the copies of those of `items` not fetched yet; fetched before

@@ -9,9 +9,8 @@ struct MoviePagesMaker: Sendable {
     /// A film of the batch, as the build's memo of its sources needs it.
     struct Film: Sendable {
         let id: Movie.Identifier
-        /// ``Movie/personPageInputs(credits:)``'s digest.
-        let personPageDigest: PageDigest
-        let personKeys: [String]
+        /// What the film gives the person pages.
+        let personPageEntry: PersonPageSources.Entry
         /// ``Movie/listItemDigest(posters:)``.
         let listItemDigest: PageDigest
     }
@@ -41,8 +40,9 @@ struct MoviePagesMaker: Sendable {
             if tracksSources {
                 films.append(Film(
                     id: movie.id,
-                    personPageDigest: movie.personPageInputs(credits: movieCredits).digest,
-                    personKeys: movieCredits.map(\.personKey),
+                    personPageEntry: PersonPageSources.Entry(
+                        digest: movie.personPageInputs(credits: movieCredits).digest, personKeys: movieCredits.map(\.personKey)
+                    ),
                     listItemDigest: movie.listItemDigest(posters: posters)
                 ))
             }

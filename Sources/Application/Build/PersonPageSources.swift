@@ -49,16 +49,9 @@ public final class PersonPageSources {
         unseen = Set(previous.keys)
     }
 
-    /// Notes a film of this build: what it gives its people's pages (the digest of
-    /// ``Movie/personPageInputs(credits:)``) and who they are.
-    public func record(movieID: Movie.Identifier, digest: PageDigest, personKeys: [String]) {
-        var keys: [String] = []
-        for key in personKeys where !keys.contains(key) { keys.append(key) }
-        var rest = digest.description
-        for key in keys {
-            rest += "\t"
-            rest += key
-        }
+    /// Notes a film of this build: what it gives its people's pages and who they are.
+    public func record(movieID: Movie.Identifier, entry: Entry) {
+        let (keys, rest) = (entry.keys, entry.rest)
         if lineChunks.isEmpty || lineChunks[lineChunks.count - 1].utf8.count >= MemoLineChunks<[String]>.chunkBytes {
             lineChunks.append("")
         } else {

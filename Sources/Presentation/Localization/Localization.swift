@@ -96,29 +96,35 @@ public struct Localization: Sendable, Hashable {
     }
 
     /// Replaces each `{name}` of `template` with its value (the last one given for a name);
-    /// other braces stay as they are. Byte by byte, since every page's texts go through it.
-    static func fill<Values: Sequence>(_ template: String, _ values: Values) -> String where Values.Element == (String, String) {
+    /// other braces stay as they are. On the template's bytes in place, copying nothing but the
+    /// result, since every page's texts go through it.
+    static func fill<Values: BidirectionalCollection>(_ template: String, _ values: Values) -> String where Values.Element == (String, String) {
         let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
-        guard template.utf8.contains(open) else { return template }
-        let values = Array(values)
-        let bytes = Array(template.utf8)
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + 32)
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == open, let end = bytes[(index + 1)...].firstIndex(of: close),
-               let value = values.last(where: { $0.0.utf8.elementsEqual(bytes[(index + 1)..<end]) }) {
-                result.append(contentsOf: value.1.utf8)
-                index = end + 1
-            } else {
+        var text = template
+        let filled: String? = text.withUTF8 { bytes in
+            guard let first = bytes.firstIndex(of: open) else { return nil }
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 32)
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<first]))
+            var index = first
+            while index < bytes.count {
+                if bytes[index] == open, let end = bytes[(index + 1)...].firstIndex(of: close) {
+                    let name = UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end])
+                    if let value = values.last(where: { $0.0.utf8.elementsEqual(name) }) {
+                        result.append(contentsOf: value.1.utf8)
+                        index = end + 1
+                        continue
+                    }
+                }
                 result.append(bytes[index])
                 index += 1
             }
+            return String(decoding: result, as: UTF8.self)
         }
-        return String(decoding: result, as: UTF8.self)
+        return filled ?? template
     }
 
     static func fill(_ template: String, _ values: KeyValuePairs<String, String>) -> String {
-        fill(template, values.map { ($0.key, $0.value) })
+        fill(template, values.lazy.map { ($0.key, $0.value) })
     }
 }

@@ -119,7 +119,7 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
             let moviesPage = try await searchMoviesUseCase.execute(requestValue: request) { [weak self] cachedPage in
                 await self?.show(cachedPage, isStale: true, generation: generation)
             }
-            show(moviesPage, isStale: false, generation: generation)
+            await show(moviesPage, isStale: false, generation: generation)
         } catch {
             guard generation == self.generation else { return }
             self.error = Self.message(for: error, localization: localization)
@@ -127,13 +127,13 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
     }
 
     /// Shows `moviesPage`, replacing a page with the same number (a cached copy) if there is one.
-    private func show(_ moviesPage: MoviesPage, isStale: Bool, generation: Int) {
+    /// Its items are made off the main actor (a batch build runs several searches at once), and
+    /// shown only if no other search started meanwhile.
+    private func show(_ moviesPage: MoviesPage, isStale: Bool, generation: Int) async {
         guard generation == self.generation else { return }
-        let loaded = LoadedPage(moviesPage: moviesPage, itemsPage: MoviesListItemsPage(
-            number: moviesPage.page,
-            items: moviesPage.movies.map { MoviesListItemViewModel(movie: $0, posterURLBuilder: posterURLBuilder, localization: localization) },
-            isStale: isStale
-        ))
+        let items = await Self.items(of: moviesPage.movies, posterURLBuilder: posterURLBuilder, localization: localization)
+        guard generation == self.generation else { return }
+        let loaded = LoadedPage(moviesPage: moviesPage, itemsPage: MoviesListItemsPage(number: moviesPage.page, items: items, isStale: isStale))
         if let index = loadedPages.firstIndex(where: { $0.moviesPage.page == moviesPage.page }) {
             loadedPages[index] = loaded
         } else {
@@ -143,6 +143,13 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
         currentPage = max(currentPage, moviesPage.page)
         totalPageCount = moviesPage.totalPages
         totalResults = moviesPage.totalResults
+    }
+
+    /// The items of `movies`, made on the pool rather than the main actor.
+    private nonisolated static func items(
+        of movies: [Movie], posterURLBuilder: PosterURLBuilder, localization: Localization
+    ) async -> [MoviesListItemViewModel] {
+        movies.map { MoviesListItemViewModel(movie: $0, posterURLBuilder: posterURLBuilder, localization: localization) }
     }
 
     private static func message(for error: Error, localization: Localization) -> String {

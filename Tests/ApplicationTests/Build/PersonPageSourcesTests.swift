@@ -14,9 +14,9 @@ import Testing
     /// The last build's lines: films 1 (ann, bob), 2 (cat) and 3 (dan, as director and cast).
     private static func lastBuild() -> PersonPageSources {
         let sources = PersonPageSources()
-        sources.record(movieID: "1", digest: digest("1", credits: [("ann", .director), ("bob", .cast)]), personKeys: ["ann", "bob"])
-        sources.record(movieID: "2", digest: digest("2", credits: [("cat", .cast)]), personKeys: ["cat"])
-        sources.record(movieID: "3", digest: digest("3", credits: [("dan", .director), ("dan", .cast)]), personKeys: ["dan", "dan"])
+        sources.record(movieID: "1", entry: .init(digest: digest("1", credits: [("ann", .director), ("bob", .cast)]), personKeys: ["ann", "bob"]))
+        sources.record(movieID: "2", entry: .init(digest: digest("2", credits: [("cat", .cast)]), personKeys: ["cat"]))
+        sources.record(movieID: "3", entry: .init(digest: digest("3", credits: [("dan", .director), ("dan", .cast)]), personKeys: ["dan", "dan"]))
         return sources
     }
 
@@ -26,9 +26,9 @@ import Testing
 
     @Test func theSameFilmsRemakeNobody() {
         let sources = PersonPageSources(previousLines: Substring(Self.lastBuild().lines))
-        sources.record(movieID: "3", digest: Self.digest("3", credits: [("dan", .director), ("dan", .cast)]), personKeys: ["dan", "dan"])
-        sources.record(movieID: "1", digest: Self.digest("1", credits: [("ann", .director), ("bob", .cast)]), personKeys: ["ann", "bob"])
-        sources.record(movieID: "2", digest: Self.digest("2", credits: [("cat", .cast)]), personKeys: ["cat"])
+        sources.record(movieID: "3", entry: .init(digest: Self.digest("3", credits: [("dan", .director), ("dan", .cast)]), personKeys: ["dan", "dan"]))
+        sources.record(movieID: "1", entry: .init(digest: Self.digest("1", credits: [("ann", .director), ("bob", .cast)]), personKeys: ["ann", "bob"]))
+        sources.record(movieID: "2", entry: .init(digest: Self.digest("2", credits: [("cat", .cast)]), personKeys: ["cat"]))
         #expect(sources.peopleToRemake() == [])
         #expect(sources.lines.split(separator: "\n").sorted() == Self.lastBuild().lines.split(separator: "\n").sorted())
     }
@@ -36,22 +36,22 @@ import Testing
     @Test func aChangedFilmRemakesWhomItCreditsInEitherBuild() {
         let sources = PersonPageSources(previousLines: Substring(Self.lastBuild().lines))
         // Film 1 lost bob and gained eve; film 2 was retitled; film 3 is as it was.
-        sources.record(movieID: "1", digest: Self.digest("1", credits: [("ann", .director), ("eve", .cast)]), personKeys: ["ann", "eve"])
-        sources.record(movieID: "2", digest: Self.digest("2", title: "Retitled", credits: [("cat", .cast)]), personKeys: ["cat"])
-        sources.record(movieID: "3", digest: Self.digest("3", credits: [("dan", .director), ("dan", .cast)]), personKeys: ["dan", "dan"])
+        sources.record(movieID: "1", entry: .init(digest: Self.digest("1", credits: [("ann", .director), ("eve", .cast)]), personKeys: ["ann", "eve"]))
+        sources.record(movieID: "2", entry: .init(digest: Self.digest("2", title: "Retitled", credits: [("cat", .cast)]), personKeys: ["cat"]))
+        sources.record(movieID: "3", entry: .init(digest: Self.digest("3", credits: [("dan", .director), ("dan", .cast)]), personKeys: ["dan", "dan"]))
         #expect(sources.peopleToRemake() == ["ann", "bob", "eve", "cat"])
     }
 
     @Test func aRoleOrNameChangeIsAChange() {
         let sources = PersonPageSources(previousLines: Substring(Self.lastBuild().lines))
-        sources.record(movieID: "3", digest: Self.digest("3", credits: [("dan", .cast)]), personKeys: ["dan"])
+        sources.record(movieID: "3", entry: .init(digest: Self.digest("3", credits: [("dan", .cast)]), personKeys: ["dan"]))
         #expect(sources.peopleToRemake()?.contains("dan") == true)
     }
 
     @Test func filmsThatArriveOrLeaveRemakeTheirPeople() {
         let sources = PersonPageSources(previousLines: Substring(Self.lastBuild().lines))
-        sources.record(movieID: "1", digest: Self.digest("1", credits: [("ann", .director), ("bob", .cast)]), personKeys: ["ann", "bob"])
-        sources.record(movieID: "4", digest: Self.digest("4", credits: [("fay", .cast), ("ann", .cast)]), personKeys: ["fay", "ann"])
+        sources.record(movieID: "1", entry: .init(digest: Self.digest("1", credits: [("ann", .director), ("bob", .cast)]), personKeys: ["ann", "bob"]))
+        sources.record(movieID: "4", entry: .init(digest: Self.digest("4", credits: [("fay", .cast), ("ann", .cast)]), personKeys: ["fay", "ann"]))
         // Films 2 and 3 left.
         #expect(sources.peopleToRemake() == ["cat", "dan", "fay", "ann"])
     }
