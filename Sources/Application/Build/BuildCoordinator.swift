@@ -1,4 +1,5 @@
 import Domain
+import Infrastructure
 import Presentation
 import Rendering
 
@@ -106,7 +107,7 @@ public final class BuildCoordinator {
         try await writer.write([.notFound])
         try await writer.write([.sitemap(paths: writer.stagedPaths), .robots])
         let results = built.map { markDetailsProblems(of: $0.result) }
-        var result = BuildResult(queries: results, movieCount: try foundMovies.count(), paths: writer.stagedPaths.sorted())
+        var result = BuildResult(queries: results, movieCount: try foundMovies.count(), paths: writer.stagedPaths.sortedTexts())
         phases.end("sitemap")
         result.feeds = feeds
         result.phases = phases

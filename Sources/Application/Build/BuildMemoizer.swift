@@ -1,5 +1,6 @@
 import Data
 import Foundation
+import Infrastructure
 import Logging
 import Rendering
 
@@ -157,7 +158,7 @@ struct BuildMemoizer {
     func remember(_ result: BuildResult, publish: PublishSummary, pages: PageDigests, people: PersonPageSources) {
         guard let site = PublishedSite.digest(output: output) else { return }
         do {
-            let files = (publish.written + publish.unchanged).sorted()
+            let files = (publish.written + publish.unchanged).sortedTexts()
             let header = try JSONEncoder().encode(Header(
                 queries: result.queries, movieCount: result.movieCount, render: fingerprint.render, site: pages.site?.description
             ))

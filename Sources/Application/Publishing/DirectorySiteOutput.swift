@@ -47,7 +47,7 @@ public final class DirectorySiteOutput: SiteOutput, @unchecked Sendable {
     }
 
     public func publish() throws -> PublishSummary {
-        let files = lock.withLock { paths.sorted() }
+        let files = lock.withLock { paths }.sortedTexts()
         do {
             try staged.write(SiteManifest(files: files).encoded(), to: SiteManifest.fileName)
             let summary = try staged.commit(previouslyWritten: previouslyWritten)

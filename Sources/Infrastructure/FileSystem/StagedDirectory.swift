@@ -149,7 +149,8 @@ public final class StagedDirectory: @unchecked Sendable {
     /// - Parameter previouslyWritten: the paths the previous publication wrote; those not written
     ///   now are removed. Every other file already in the destination is carried over.
     public func commit(previouslyWritten: Set<String>) throws(FileSystemError) -> Summary {
-        let (writtenNow, unchangedNow) = condition.withLock { (written.sorted(), unchanged.sorted()) }
+        let (writtenSoFar, unchangedSoFar) = condition.withLock { (written, unchanged) }
+        let (writtenNow, unchangedNow) = (writtenSoFar.sortedTexts(), unchangedSoFar.sortedTexts())
         let writtenSet = Set(writtenNow)
         let staged = writtenSet.union(unchangedNow)
         var walk = CarryOver()

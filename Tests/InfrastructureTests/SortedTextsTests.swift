@@ -1,0 +1,28 @@
+import Infrastructure
+import Testing
+import TestSupport
+
+/// `sortedTexts()` must give `sorted()`'s order exactly: the memo, the manifest and the report
+/// list paths in it.
+@Suite struct SortedTextsTests {
+    @Test func theOrderIsSortedsOrder() {
+        let paths = ["search/b/index.html", "search/a/index.html", "person/x/index.html", "person/x/index.htm", "", "person/x", "Z", "a", "a"]
+        #expect(paths.sortedTexts() == paths.sorted())
+        #expect([String]().sortedTexts() == [])
+        #expect(["only"].sortedTexts() == ["only"])
+        #expect(["", ""].sortedTexts() == ["", ""])
+    }
+
+    /// ASCII texts among others that are not, some of them not in normal form (`e` and a
+    /// combining accent sort as `é`, before `f`).
+    @Test func randomTextsKeepSortedsOrder() {
+        var generator = SplitMix64(seed: 47)
+        let pieces = ["a", "b", "e", "f", "z", "A", "/", "-", "0", "9", "~", "\u{7F}", "é", "e\u{301}", "\u{301}", "东", "🎬", "ß", "ﬁ"]
+        for round in 0..<300 {
+            let texts = (0..<Int.random(in: 0...40, using: &generator)).map { _ in
+                (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            }
+            #expect(texts.sortedTexts() == texts.sorted(), "round \(round): \(texts)")
+        }
+    }
+}
