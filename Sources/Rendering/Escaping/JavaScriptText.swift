@@ -14,8 +14,7 @@ enum JavaScriptText {
         var previous: (UInt8, UInt8) = (0, 0)
         for byte in text.utf8 {
             switch byte {
-            case UInt8(ascii: "\""): literal += [UInt8(ascii: "\\"), byte]
-            case UInt8(ascii: "\\"): literal += [UInt8(ascii: "\\"), byte]
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): literal += [UInt8(ascii: "\\"), byte]
             case UInt8(ascii: "\n"): literal += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
             case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), 0x7F, ..<0x20:
                 appendUnicodeEscape(UInt32(byte), to: &literal)
