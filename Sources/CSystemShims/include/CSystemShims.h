@@ -5,9 +5,9 @@
 /// Returns 0 on success, -1 with errno set otherwise (ENOSYS/EINVAL where unsupported).
 int marquee_rename_exchange(const char *from, const char *to);
 
-/// Tells glibc's allocator to use at most `arenas` arenas and to give freed memory at the top of
-/// a heap back to the system once more than `trim_threshold` bytes are free there (mallopt's
-/// M_ARENA_MAX and M_TRIM_THRESHOLD). Returns 0 when both were set, -1 otherwise.
-int marquee_return_freed_memory_promptly(int arenas, int trim_threshold);
+/// Tells glibc's allocator to give freed memory at the top of a heap back to the system once
+/// more than `trim_threshold` bytes are free there (mallopt's M_TRIM_THRESHOLD). Returns 0 when
+/// it was set, -1 otherwise.
+int marquee_return_freed_memory_promptly(int trim_threshold);
 
 #endif

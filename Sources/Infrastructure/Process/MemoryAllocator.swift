@@ -3,9 +3,6 @@ import Foundation
 
 /// The C allocator's (glibc's) settings for a long batch run with a thread pool.
 public enum MemoryAllocator {
-    /// Arenas glibc may make: one per busy thread by default (up to eight per core), each keeping
-    /// what was freed in it. Two serve this program's pool of two workers and the main thread.
-    public static let arenas: Int32 = 2
     /// Free memory at the top of a heap above this is handed back to the system at once.
     public static let trimThreshold: Int32 = 1 << 20
 
@@ -14,11 +11,15 @@ public enum MemoryAllocator {
     /// A build of a large site writes and frees hundreds of thousands of pages: with the defaults
     /// glibc holds tens of megabytes it will not use again.
     ///
-    /// - Returns: whether the settings were made here.
+    /// The number of arenas is left to glibc (one per busy thread, up to eight per core): with
+    /// fewer arenas than threads allocating at once, the threads wait on each other's arena
+    /// locks, which made a full build a fifth slower and saved no memory (docs/performance.md).
+    ///
+    /// - Returns: whether the setting was made here.
     @discardableResult
     public static func returnFreedMemoryPromptly(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
         let tunedOutside = ["MALLOC_ARENA_MAX", "MALLOC_TRIM_THRESHOLD_", "GLIBC_TUNABLES"].contains { environment[$0] != nil }
         guard !tunedOutside else { return false }
-        return marquee_return_freed_memory_promptly(arenas, trimThreshold) == 0
+        return marquee_return_freed_memory_promptly(trimThreshold) == 0
     }
 }
