@@ -27,9 +27,9 @@ extension BuildCoordinator {
         var bestRated = BestRatedMovies()
         let ids = collections.movieIDs
         let batches = stride(from: 0, to: ids.count, by: Self.searchIndexBatch).map { Array(ids[$0..<min($0 + Self.searchIndexBatch, ids.count)]) }
-        // Batches are read and made into list items side by side, off the main actor, and added
+        // Batches are read and made into index rows side by side, off the main actor, and added
         // to the index in the site's order (at most `concurrency` wait to be added).
-        var ready: [Int: (movies: [Movie], items: [MoviesListItemViewModel])] = [:]
+        var ready: [Int: (movies: [Movie], rows: SearchIndexBuilder.Rows)] = [:]
         var next = 0
         try await forEachConcurrently(Array(batches.enumerated()), width: settings.concurrency) { position, ids in
             (position, try await Self.listItems(ids: ids, foundMovies: foundMovies, dependencies: dependencies))
@@ -37,7 +37,7 @@ extension BuildCoordinator {
             ready[position] = batch
             while let batch = ready.removeValue(forKey: next) {
                 bestRated.consider(batch.movies)
-                index.append(batch.items)
+                index.append(batch.rows)
                 next += 1
             }
         }
@@ -60,12 +60,12 @@ extension BuildCoordinator {
         ])
     }
 
-    /// The found movies with `ids` and their list items, made off the main actor.
+    /// The found movies with `ids` and their search index rows, made off the main actor.
     private nonisolated static func listItems(
         ids: [Movie.Identifier], foundMovies: FoundMoviesRepository, dependencies: any BuildCoordinatorDependencies
-    ) async throws -> (movies: [Movie], items: [MoviesListItemViewModel]) {
+    ) async throws -> (movies: [Movie], rows: SearchIndexBuilder.Rows) {
         let movies = try foundMovies.movies(ids: ids)
-        return (movies, movies.map(dependencies.makeMoviesListItemViewModel(movie:)))
+        return (movies, SearchIndexBuilder.Rows(movies.map(dependencies.makeMoviesListItemViewModel(movie:))))
     }
 
     /// The pages of `slots`, their films read off the main actor; memoized by their inputs when

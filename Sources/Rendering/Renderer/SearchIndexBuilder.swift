@@ -65,13 +65,16 @@ public struct SearchIndexBuilder: Sendable {
 
     /// Adds a row for each of `movies`.
     public mutating func append(_ movies: [MoviesListItemViewModel]) {
-        for movie in movies {
-            let detail = movie.credits.isEmpty ? movie.genres : movie.credits
-            let fields = [movie.title, movie.year, SitePath.movie(id: movie.id), detail].map(JavaScriptText.stringLiteral)
-            contents.append(contentsOf: ("[" + fields.joined(separator: ",") + "],\n").utf8)
-            var numbers = movie.people.map { number(of: $0) }
+        append(Rows(movies))
+    }
+
+    /// Adds the rows of a batch of films, made beforehand (``Rows``).
+    public mutating func append(_ rows: Rows) {
+        contents.append(contentsOf: rows.movieRows)
+        for (names, peopleCount) in zip(rows.names, rows.peopleCounts) {
+            var numbers = names[..<peopleCount].map { number(of: $0) }
             personNumbers.formUnion(numbers)
-            for genre in movie.genreNames where !numbers.contains(number(of: genre)) {
+            for genre in names[peopleCount...] where !numbers.contains(number(of: genre)) {
                 numbers.append(number(of: genre))
             }
             let people = numbers.map(String.init).joined(separator: ",")
