@@ -156,7 +156,8 @@ struct BuildMemoizer {
 
     /// Remembers a successful build that was just published.
     func remember(_ result: BuildResult, publish: PublishSummary, pages: PageDigests, people: PersonPageSources) {
-        guard let site = PublishedSite.digest(output: output) else { return }
+        // Every published file's `lstat`, on the other cores while the memo is written.
+        let site = PublishedSite.PendingDigest(output: output)
         do {
             let files = (publish.written + publish.unchanged).sortedTexts()
             let header = try JSONEncoder().encode(Header(
@@ -175,7 +176,7 @@ struct BuildMemoizer {
                 output: output,
                 fingerprint: fingerprint.digest,
                 recents: try storage.recentQueries(),
-                site: site,
+                site: { site.value },
                 result: pieces.joined()
             )
         } catch {

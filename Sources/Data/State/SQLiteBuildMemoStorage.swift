@@ -47,16 +47,27 @@ public struct SQLiteBuildMemoStorage: Sendable {
     public func save(
         output: String, fingerprint: String, recents: [String], site: String, result pieces: some Sequence<String>
     ) throws(SQLiteError) {
+        try save(output: output, fingerprint: fingerprint, recents: recents, site: { site }, result: pieces)
+    }
+
+    /// The same, with the published site's digest asked of `site` last, once the result is
+    /// stored, so that it can be worked out meanwhile. When `site` gives nil, no memo is kept for
+    /// `output` (the one it had is gone too).
+    ///
+    /// - Returns: whether the memo was stored.
+    @discardableResult
+    public func save(
+        output: String, fingerprint: String, recents: [String], site: () -> String?, result pieces: some Sequence<String>
+    ) throws(SQLiteError) -> Bool {
         PausePoint.memoWrite.reach()
-        try connection.transaction { () throws(SQLiteError) in
+        return try connection.transaction { () throws(SQLiteError) in
             try connection.run(
                 """
-                INSERT INTO build_memo (output, fingerprint, recents, site, result, stored_at) VALUES (?, ?, ?, ?, '', ?)
+                INSERT INTO build_memo (output, fingerprint, recents, site, result, stored_at) VALUES (?, ?, ?, '', '', ?)
                 ON CONFLICT (output) DO UPDATE SET fingerprint = excluded.fingerprint, recents = excluded.recents,
                     site = excluded.site, result = excluded.result, stored_at = excluded.stored_at
                 """,
-                [.text(output), .text(fingerprint), .text(Self.encodeList(recents)), .text(site),
-                 .integer(Int64(Date().timeIntervalSince1970))]
+                [.text(output), .text(fingerprint), .text(Self.encodeList(recents)), .integer(Int64(Date().timeIntervalSince1970))]
             )
             try connection.run("DELETE FROM build_memo_part WHERE output = ?", [.text(output)])
             var index: Int64 = 0
@@ -77,6 +88,12 @@ public struct SQLiteBuildMemoStorage: Sendable {
                 pending = String(parts[parts.count - 1])
             }
             for part in Self.parts(of: pending) { try insert(part) }
+            guard let site = site() else {
+                try remove(output: output)
+                return false
+            }
+            try connection.run("UPDATE build_memo SET site = ? WHERE output = ?", [.text(site), .text(output)])
+            return true
         }
     }
 

@@ -83,6 +83,35 @@ struct SQLiteBuildMemoStorageTests {
         }
     }
 
+    @Test("the site's digest is asked for once the result is stored; without one no memo is left")
+    func siteAskedForLast() async throws {
+        try await withTemporaryDirectory { directory in
+            let connection = try StateDatabase.open(path: directory.path("state.sqlite"))
+            let storage = SQLiteBuildMemoStorage(connection: connection)
+            let lines = (0..<30_000).map { "movie/\($0)/index.html" }
+            var piecesRead = 0
+            let pieces = lines.lazy.map { line in
+                piecesRead += 1
+                return line + "\n"
+            }
+            var piecesReadWhenAsked: Int?
+            let stored = try storage.save(output: "/site", fingerprint: "f", recents: ["heat"], site: {
+                piecesReadWhenAsked = piecesRead
+                return "digest"
+            }, result: pieces)
+            #expect(stored)
+            #expect(piecesReadWhenAsked == lines.count)
+            let memo = try #require(try storage.memo(output: "/site"))
+            #expect(memo.site == "digest")
+            #expect(memo.result == lines.map { $0 + "\n" }.joined())
+
+            // A site that cannot be digested (a published file gone) leaves no memo, not even the last one.
+            #expect(try !storage.save(output: "/site", fingerprint: "g", recents: [], site: { nil }, result: ["other"]))
+            #expect(try storage.memo(output: "/site") == nil)
+            #expect(try Self.storedParts(of: "/site", in: connection).isEmpty)
+        }
+    }
+
     @Test("the recent searches are read newest first, as typed")
     func recents() async throws {
         try await withTemporaryDirectory { directory in
