@@ -32,7 +32,7 @@ extension BuildCoordinator {
         var ready: [Int: (movies: [Movie], rows: SearchIndexBuilder.Rows)] = [:]
         var next = 0
         try await forEachConcurrently(Array(batches.enumerated()), width: settings.concurrency) { position, ids in
-            (position, try await Self.listItems(ids: ids, foundMovies: foundMovies, dependencies: dependencies))
+            (position, try await Self.searchIndexRows(ids: ids, foundMovies: foundMovies, dependencies: dependencies))
         } collect: { position, batch in
             ready[position] = batch
             while let batch = ready.removeValue(forKey: next) {
@@ -61,7 +61,7 @@ extension BuildCoordinator {
     }
 
     /// The found movies with `ids` and their search index rows, made off the main actor.
-    private nonisolated static func listItems(
+    private nonisolated static func searchIndexRows(
         ids: [Movie.Identifier], foundMovies: FoundMoviesRepository, dependencies: any BuildCoordinatorDependencies
     ) async throws -> (movies: [Movie], rows: SearchIndexBuilder.Rows) {
         let movies = try foundMovies.movies(ids: ids)
