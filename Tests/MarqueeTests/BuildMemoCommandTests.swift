@@ -97,6 +97,8 @@ import Testing
         #expect(!changed.standardError.contains(Self.kept))
         // Most pages are kept without rendering them: only those that show the change are not.
         #expect(changed.standardError.contains(Self.pagesKept), "\(changed.standardError.suffix(500))")
+        // The other ten searches are not run again: their films are read by id, their pages kept.
+        #expect(changed.standardError.contains("Replayed 10 of 11 searches"), "\(changed.standardError.suffix(500))")
         // Most people's films did not change: their pages are kept without reading those films.
         #expect(Self.keptUnread(changed.standardError) ?? 0 > 100, "\(changed.standardError.suffix(500))")
         #expect(try await totals(workspace)["pages_removed"] as? Int ?? 0 > 0)
@@ -119,6 +121,7 @@ import Testing
         #expect(second.exitCode == 0, "\(second.standardError)")
         #expect(!second.standardError.contains(Self.kept))
         #expect(!second.standardError.contains(Self.pagesKept), "other templates: every page is rendered again")
+        #expect(!second.standardError.contains("Replayed"), "nor is any search replayed: its pages must be made")
         #expect(workspace.read("site/search/heat/index.html")?.contains("Second version.") == true)
         #expect(workspace.tree("site") == (try await cleanTree(workspace, ["--templates", "theme"])))
         #expect(try await build(workspace, "--templates", "theme").standardError.contains(Self.kept))

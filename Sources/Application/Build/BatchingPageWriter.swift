@@ -57,6 +57,14 @@ final class BatchingPageWriter: SitePageWriter {
         return notKept
     }
 
+    /// A few files (a search's result pages), so on the main actor: keeping one is an `lstat`.
+    func keep(files paths: [String]) async throws -> Bool {
+        guard let files = renderer.keptFiles(paths: paths) else { return false }
+        for file in files { try output.write(file) }
+        stagedPaths += paths
+        return true
+    }
+
     /// Pages kept at once by one task: keeping one costs a few `lstat`s, far less than a batch
     /// to render.
     static let keptAtOnce = 512

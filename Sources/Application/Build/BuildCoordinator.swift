@@ -50,6 +50,9 @@ public final class BuildCoordinator {
     let history: FirstFoundRepository
     /// What each film gives the person pages, against the last build's, when the build is memoized.
     let personPageSources: PersonPageSources?
+    /// The searches the last build ran under the same inputs, by query, which this one may
+    /// replay (``KnownSearch``).
+    let knownSearches: [String: KnownSearch]
     let settings: Settings
     /// Set for `--posters download`.
     let posters: PosterDownloader?
@@ -59,6 +62,8 @@ public final class BuildCoordinator {
     /// In a memoized build, each found film's ``Movie/listItemDigest(posters:)``, so that a page of
     /// a genre or a year whose films' items did not change is kept without reading them.
     var listItemDigests: [Movie.Identifier: PageDigest]?
+    /// How many searches were replayed rather than run.
+    var replayedCount = 0
 
     public init(
         dependencies: BuildCoordinatorDependencies,
@@ -66,11 +71,13 @@ public final class BuildCoordinator {
         foundMovies: FoundMoviesRepository,
         history: FirstFoundRepository,
         personPageSources: PersonPageSources? = nil,
+        knownSearches: [String: KnownSearch] = [:],
         settings: Settings,
         posters: PosterDownloader? = nil,
         progress: BuildProgress? = nil
     ) {
         self.personPageSources = personPageSources
+        self.knownSearches = knownSearches
         listItemDigests = personPageSources == nil ? nil : [:]
         self.posters = posters
         self.dependencies = dependencies
@@ -111,6 +118,7 @@ public final class BuildCoordinator {
         phases.end("sitemap")
         result.feeds = feeds
         result.phases = phases
+        result.replayedSearches = replayedCount
         return result
     }
 
@@ -131,7 +139,7 @@ public final class BuildCoordinator {
         }
     }
 
-    private struct BuiltQuery {
+    struct BuiltQuery {
         let result: BuildReport.Query
         let summary: SearchSummary
         /// When a build of the site first ran this search (this one's time when it is new).
@@ -143,8 +151,14 @@ public final class BuildCoordinator {
         let queries = searches.queries
         var built = [BuiltQuery?](repeating: nil, count: queries.count)
         var completed = 0
+        let mayReplay = searches.replayable(knownSearches)
         try await forEachConcurrently(Array(queries.indices), width: settings.concurrency) { position in
-            (position, try await self.build(search: searches.link(at: position), position: position))
+            let search = searches.link(at: position)
+            self.progress?.queryStarted(query: search.query)
+            if let known = mayReplay[position], let replayed = try await self.replay(known, as: search, position: position) {
+                return (position, replayed)
+            }
+            return (position, try await self.build(search: search, position: position))
         } collect: { position, query in
             built[position] = query
             completed += 1
@@ -156,7 +170,6 @@ public final class BuildCoordinator {
     private func build(search: SearchLink, position: Int) async throws -> BuiltQuery {
         let query = search.query
         let slug = search.slug ?? ""
-        progress?.queryStarted(query: query)
         var opened: [Movie] = []
         let viewModel = dependencies.makeMoviesListViewModel(actions: MoviesListViewModelActions(
             showMovieDetails: { movie in opened.append(movie) }
@@ -220,7 +233,7 @@ public final class BuildCoordinator {
     /// inserts are most of a search's cost, and the main actor runs the other searches meanwhile.
     /// Returns the films found now for the first time, in order, and when the search was first
     /// built.
-    private nonisolated static func save(
+    nonisolated static func save(
         _ movies: [Movie], foundBy position: Int, query: String, buildTime: Int64,
         history: FirstFoundRepository, foundMovies: FoundMoviesRepository
     ) async throws -> (new: [Movie.Identifier], firstBuilt: Int64) {

@@ -12,6 +12,10 @@ public protocol BuildCoordinatorDependencies: AnyObject, Sendable {
     nonisolated func loadMovieDetails(movie: Movie) async -> (movie: Movie, problem: MovieDetailsProblem?)
     /// The details page's view model of `details` (from ``loadMovieDetails(movie:)``).
     nonisolated func makeMovieDetailsViewModel(details: Movie) -> MovieDetailsViewModel
+    /// The films with `movieIDs`, as a run of the search `query` on the same source and settings
+    /// found them, without searching again; the query is saved to the recent searches as a
+    /// search saves it. Nil when the source cannot give films by their ids.
+    nonisolated func replaySearch(query: String, movieIDs: [Movie.Identifier]) async throws -> [Movie]?
     /// How the view models make a poster's URL (the source's image base).
     nonisolated var posterURLBuilder: PosterURLBuilder { get }
     /// `movie` as a card of a genre or year page, or a row of the search index.

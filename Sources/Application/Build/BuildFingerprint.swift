@@ -11,10 +11,18 @@ struct BuildFingerprint: Equatable, Sendable {
     /// The digest of ``SiteInputs/program``: pages may be kept from the last build only while it
     /// is unchanged (see ``PageDigests``).
     let render: String
+    /// The digest of what decides a search's results besides its query: the program (without the
+    /// templates), the options and the catalog. A search the last build ran under the same
+    /// digest may be replayed rather than run again (``KnownSearch``).
+    let searches: String
 
     init(_ inputs: SiteInputs) {
         digest = Self.hash(inputs)
         render = Self.hash(inputs.program)
+        var searchInputs = inputs
+        searchInputs.program.templates = nil
+        searchInputs.queries = []
+        searches = Self.hash(searchInputs)
     }
 
     /// SHA-256 of the value's JSON with sorted keys: the same value gives the same bytes in

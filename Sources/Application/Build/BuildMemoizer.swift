@@ -31,6 +31,9 @@ struct BuildMemoizer {
         var render: String
         /// ``SiteRenderer/siteDigest`` of the build: what every page showed besides its own values.
         var site: String?
+        /// ``BuildFingerprint/searches`` of the build; nil in memos from before searches were
+        /// replayed.
+        var searches: String?
     }
 
     /// The memo's text: the header's JSON, then the site paths, the published files (`=` when
@@ -85,8 +88,9 @@ struct BuildMemoizer {
         case reuse(Reuse)
         /// Build, keeping the pages whose digests still match (none when the binary or templates
         /// changed, or the published files are not as they were left), and the person pages none
-        /// of whose films changed.
-        case build(previousPages: PageDigests, people: PersonPageSources)
+        /// of whose films changed, and replaying the `searches` the last build ran under the same
+        /// ``BuildFingerprint/searches`` (by query).
+        case build(previousPages: PageDigests, people: PersonPageSources, searches: [String: KnownSearch])
     }
 
     /// Reads the memo and looks at the published files once, and says whether the site can be
@@ -109,7 +113,8 @@ struct BuildMemoizer {
               header.render == fingerprint.render else { return .buildingAll }
         return .build(
             previousPages: PageDigests(digestLines: sections.pages, paths: sections.paths, site: header.site.flatMap(PageDigest.init)),
-            people: PersonPageSources(previousLines: sections.people)
+            people: PersonPageSources(previousLines: sections.people),
+            searches: header.searches == fingerprint.searches ? KnownSearch.replayable(header.queries) : [:]
         )
     }
 
@@ -161,7 +166,8 @@ struct BuildMemoizer {
         do {
             let files = (publish.written + publish.unchanged).sortedTexts()
             let header = try JSONEncoder().encode(Header(
-                queries: result.queries, movieCount: result.movieCount, render: fingerprint.render, site: pages.site?.description
+                queries: result.queries, movieCount: result.movieCount, render: fingerprint.render, site: pages.site?.description,
+                searches: fingerprint.searches
             ))
             // The long sections go to the state database a chunk at a time, never as one text.
             let separator = CollectionOfOne(MemoText.separator)
@@ -188,6 +194,6 @@ struct BuildMemoizer {
 extension BuildMemoizer.Plan {
     /// Build every page: the last build left nothing that can be kept.
     static var buildingAll: Self {
-        .build(previousPages: PageDigests(), people: PersonPageSources())
+        .build(previousPages: PageDigests(), people: PersonPageSources(), searches: [:])
     }
 }

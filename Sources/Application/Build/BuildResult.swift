@@ -10,6 +10,8 @@ public struct BuildResult: Sendable {
     public var feeds: BuildReport.Feeds?
     /// How long the build's steps took, before publishing.
     public var phases = BuildPhases()
+    /// How many searches were replayed rather than run (``KnownSearch``).
+    public var replayedSearches = 0
 
     /// True when every query failed: nothing worth publishing.
     public var allFailed: Bool { !queries.isEmpty && queries.allSatisfy { $0.status == .failed } }

@@ -21,6 +21,11 @@ public protocol SitePageWriter: AnyObject {
     /// vouch for them), which must be made.
     func keep(_ pages: [UnmadePage]) async throws -> [UnmadePage]
 
+    /// Stages the published files at `paths` as the last build made them, all of them or none,
+    /// for pages the build knows did not change (``SiteRenderer/keptFiles(paths:)``); false,
+    /// staging none, when the memo cannot vouch for every one.
+    func keep(files paths: [String]) async throws -> Bool
+
     /// Every site path staged so far, in no particular order.
     var stagedPaths: [String] { get }
 }

@@ -21,13 +21,15 @@ extension AppDIContainer {
 
     /// The coordinator of one build and everything it runs with: the poster downloader, the
     /// renderer (keeping the pages `pageMemo` knows, and the person pages `personPageSources`
-    /// says none of whose films changed), the page writer and the scene's view models.
+    /// says none of whose films changed), the page writer and the scene's view models; the
+    /// coordinator replays `knownSearches`.
     @MainActor
     func makeBuildPipeline(
         templates: SiteTemplates,
         output: SiteOutput,
         pageMemo: PageDigests?,
         personPageSources: PersonPageSources?,
+        knownSearches: [String: KnownSearch] = [:],
         progress: BuildProgress,
         buildTime: Int64
     ) throws -> BuildCoordinator {
@@ -39,6 +41,7 @@ extension AppDIContainer {
             renderer: renderer,
             output: output,
             personPageSources: personPageSources,
+            knownSearches: knownSearches,
             posters: posters,
             progress: progress,
             history: makeFirstFoundRepository(),

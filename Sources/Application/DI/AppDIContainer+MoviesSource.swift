@@ -9,6 +9,8 @@ extension AppDIContainer {
         let moviesRepository: MoviesRepository
         let movieDetailsRepository: MovieDetailsRepository
         let posterURLBuilder: PosterURLBuilder
+        /// Reads films again by their ids, for searches a build replays; nil for TMDB.
+        var moviesLookupRepository: MoviesLookupRepository?
         /// Identifies the embedded catalog's contents; nil for a source that can change on its own.
         var catalogFingerprint: String?
         /// The embedded catalog, whose ranking `marquee search --explain` shows; nil for TMDB.
@@ -21,6 +23,7 @@ extension AppDIContainer {
                 moviesRepository: repository,
                 movieDetailsRepository: repository,
                 posterURLBuilder: .none,
+                moviesLookupRepository: repository,
                 catalogFingerprint: try? catalog.prepare().fingerprint,
                 catalog: catalog
             )

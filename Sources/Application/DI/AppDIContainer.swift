@@ -44,6 +44,7 @@ public final class AppDIContainer {
             moviesQueriesRepository: buffered ?? DefaultMoviesQueriesRepository(moviesQueriesPersistentStorage: storage),
             bufferedQueriesRepository: buffered,
             movieDetailsRepository: moviesSource.movieDetailsRepository,
+            moviesLookupRepository: moviesSource.moviesLookupRepository,
             posterURLBuilder: moviesSource.posterURLBuilder,
             maxPages: configuration.maxPages,
             recentLimit: configuration.recentLimit,

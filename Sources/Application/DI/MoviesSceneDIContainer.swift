@@ -13,6 +13,8 @@ public final class MoviesSceneDIContainer: BuildCoordinatorDependencies {
         /// The same repository when a build's searches buffer their recents (see ``searchesFinished(inOrderOf:)``).
         let bufferedQueriesRepository: BufferedMoviesQueriesRepository?
         let movieDetailsRepository: MovieDetailsRepository
+        /// Nil for a source that cannot give films by their ids (TMDB): no search is replayed.
+        let moviesLookupRepository: MoviesLookupRepository?
         let posterURLBuilder: PosterURLBuilder
         let maxPages: Int
         let recentLimit: Int
@@ -46,6 +48,12 @@ public final class MoviesSceneDIContainer: BuildCoordinatorDependencies {
         DefaultFetchMovieDetailsUseCase(movieDetailsRepository: dependencies.movieDetailsRepository)
     }
 
+    nonisolated func makeReplaySearchUseCase() -> ReplaySearchUseCase? {
+        dependencies.moviesLookupRepository.map { lookup in
+            DefaultReplaySearchUseCase(moviesLookupRepository: lookup, moviesQueriesRepository: dependencies.moviesQueriesRepository)
+        }
+    }
+
     // MARK: - View models
 
     public func makeMoviesListViewModel(actions: MoviesListViewModelActions) -> MoviesListViewModel {
@@ -73,6 +81,10 @@ public final class MoviesSceneDIContainer: BuildCoordinatorDependencies {
         await MovieDetailsViewModel.loadDetails(movie: movie, fetchMovieDetailsUseCase: makeFetchMovieDetailsUseCase(), localization: dependencies.localization)
     }
 
+    public nonisolated func replaySearch(query: String, movieIDs: [Movie.Identifier]) async throws -> [Movie]? {
+        try await makeReplaySearchUseCase()?.execute(query: MovieQuery(query: query), movieIDs: movieIDs)
+    }
+
     public nonisolated var posterURLBuilder: PosterURLBuilder { dependencies.posterURLBuilder }
 
     public nonisolated func makeMovieDetailsViewModel(details: Movie) -> MovieDetailsViewModel {
@@ -95,6 +107,7 @@ public final class MoviesSceneDIContainer: BuildCoordinatorDependencies {
         renderer: SiteRenderer,
         output: SiteOutput,
         personPageSources: PersonPageSources?,
+        knownSearches: [String: KnownSearch] = [:],
         posters: PosterDownloader?,
         progress: BuildProgress?,
         history: FirstFoundRepository,
@@ -113,6 +126,7 @@ public final class MoviesSceneDIContainer: BuildCoordinatorDependencies {
             foundMovies: foundMovies,
             history: history,
             personPageSources: personPageSources,
+            knownSearches: knownSearches,
             settings: .init(
                 maxPages: dependencies.maxPages, recentLimit: dependencies.recentLimit,
                 concurrency: dependencies.concurrency, siteTitle: dependencies.siteTitle,

@@ -55,6 +55,7 @@ public struct BuildJob {
             phases.end("setup")
             var pageDigests: PageDigests?
             var personPageSources: PersonPageSources?
+            var knownSearches: [String: KnownSearch] = [:]
             let plan = memoizer?.plan()
             phases.end("memo_check")
             switch plan {
@@ -63,9 +64,10 @@ public struct BuildJob {
                 logger.info("Nothing changed since the last build; the published site is kept as it is.")
                 logger.info("\(summaryLine(result: reuse.result, publish: reuse.publish, seconds: started.secondsElapsed))")
                 return .success
-            case let .build(previousPages, people)?:
+            case let .build(previousPages, people, searches)?:
                 pageDigests = previousPages
                 personPageSources = people
+                knownSearches = searches
                 memoizer?.forget()
             case nil:
                 break
@@ -76,7 +78,7 @@ public struct BuildJob {
             defer { progress.buildFinished() }
             let coordinator = try container.makeBuildPipeline(
                 templates: templates, output: output, pageMemo: pageDigests, personPageSources: personPageSources,
-                progress: progress, buildTime: buildTime
+                knownSearches: knownSearches, progress: progress, buildTime: buildTime
             )
             phases.end("staging")
             let result: BuildResult
@@ -111,6 +113,11 @@ public struct BuildJob {
                 }
             }
             phases.end("memo_save")
+            if result.replayedSearches > 0 {
+                logger.debug(
+                    "Replayed \(result.replayedSearches) of \(result.queries.count) searches that the last build ran with the same catalog and settings: their films read again by id, their result pages kept."
+                )
+            }
             if let pageDigests, pageDigests.reusedCount > 0 {
                 logger.debug(
                     "Kept \(pageDigests.reusedCount) files whose values did not change since the last build, without rendering them; \(pageDigests.keptUnreadCount) of them are pages of people none of whose films changed, kept without reading their films."

@@ -9,4 +9,8 @@ public protocol MoviesCatalog: Sendable {
 
     /// The film with this id, or nil when the catalog has none.
     func movie(id: Movie.Identifier) throws -> Movie?
+
+    /// The films with these ids that the catalog has, in the order given, as its searches give
+    /// them.
+    func movies(ids: [Movie.Identifier]) throws -> [Movie]
 }

@@ -96,6 +96,27 @@ public final class SQLiteMoviesCatalog: MoviesCatalog, @unchecked Sendable {
         }
     }
 
+    /// The films with these ids, in the order given; ids the catalog does not have (those that
+    /// are not numbers included) are left out.
+    public func movies(ids: [Movie.Identifier]) throws(MoviesCatalogError) -> [Movie] {
+        let rowIDs = ids.compactMap { Int64($0) }
+        guard !rowIDs.isEmpty else { return [] }
+        let connection = try prepared().connection
+        do {
+            var movies: [Movie] = []
+            movies.reserveCapacity(rowIDs.count)
+            // A statement's variables are limited; a search's page is far below this.
+            for start in stride(from: 0, to: rowIDs.count, by: Self.idsAtOnce) {
+                movies += try self.movies(ids: rowIDs[start..<min(start + Self.idsAtOnce, rowIDs.count)], connection: connection)
+            }
+            return movies
+        } catch {
+            throw .database(error)
+        }
+    }
+
+    private static let idsAtOnce = 500
+
     /// Every match of `match`, best first, ranked once per query and kept in ``rankedResults``
     /// while the query is being paged through.
     private func rankedIDs(query: String, match: String, connection: SQLiteConnection) throws(SQLiteError) -> [Int64] {

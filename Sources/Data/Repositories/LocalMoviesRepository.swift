@@ -2,7 +2,7 @@ import Domain
 
 /// Movies from the catalog on this machine. There is no cache in front of it, so `cached` is never
 /// called.
-public struct LocalMoviesRepository: MoviesRepository, MovieDetailsRepository {
+public struct LocalMoviesRepository: MoviesRepository, MovieDetailsRepository, MoviesLookupRepository {
     private let catalog: MoviesCatalog
 
     public init(catalog: MoviesCatalog) {
@@ -15,6 +15,11 @@ public struct LocalMoviesRepository: MoviesRepository, MovieDetailsRepository {
         cached: @escaping @Sendable (MoviesPage) async -> Void
     ) async throws -> MoviesPage {
         try catalog.search(query: query.query, page: page)
+    }
+
+    /// The films by id, read as the catalog's searches read them.
+    public func fetchMovies(ids: [Movie.Identifier]) async throws -> [Movie] {
+        try catalog.movies(ids: ids)
     }
 
     /// The catalog row is already complete: details are the same film, read again by id.

@@ -21,10 +21,17 @@ extension SiteRenderer {
     public func keptFiles(_ page: UnmadePage) -> [RenderedFile]? {
         guard let pageMemo, !options.posters.isDownloaded else { return nil }
         guard let inputs = page.inputs else {
-            let paths = options.formats.map { PageLinks(page: page.path, format: $0).filePath }
-            return pageMemo.keepPrevious(paths: paths) ? paths.map(RenderedFile.reusingPublished) : nil
+            return keptFiles(paths: options.formats.map { PageLinks(page: page.path, format: $0).filePath })
         }
         return keptFiles(path: page.path, digests: formatDigests(of: inputs), memo: pageMemo)
+    }
+
+    /// The published files at `paths`, every one of them, for pages the build knows nothing they
+    /// read changed since the last build: kept when the memo knows them all and the site's values
+    /// are the last build's; else nil.
+    public func keptFiles(paths: [String]) -> [RenderedFile]? {
+        guard let pageMemo, !options.posters.isDownloaded, pageMemo.keepPrevious(paths: paths) else { return nil }
+        return paths.map(RenderedFile.reusingPublished)
     }
 
     /// The digest of a memoized page made from `inputs`, in each format of the site, in order.

@@ -53,20 +53,33 @@ struct FakeMovieDetailsUseCase: FetchMovieDetailsUseCase {
     }
 }
 
-/// The scene's view models over the fake use cases.
+/// The scene's view models over the fake use cases. Films are looked up by id among `results`
+/// (or not at all, without `looksUp`); the searches run and replayed are counted.
 @MainActor
 final class FakeBuildDependencies: BuildCoordinatorDependencies {
     let search: FakeSearchMoviesUseCase
     let recents: [String]
+    let looksUp: Bool
     private(set) var finishedInOrder: [String]?
+    private(set) var searchesRun = 0
+    private(set) var searchesReplayed: [String] = []
 
-    init(results: [String: [Movie]], recents: [String] = []) {
+    init(results: [String: [Movie]], recents: [String] = [], looksUp: Bool = true) {
         search = FakeSearchMoviesUseCase(results: results)
         self.recents = recents
+        self.looksUp = looksUp
     }
 
     func makeMoviesListViewModel(actions: MoviesListViewModelActions) -> MoviesListViewModel {
-        DefaultMoviesListViewModel(searchMoviesUseCase: search, actions: actions)
+        searchesRun += 1
+        return DefaultMoviesListViewModel(searchMoviesUseCase: search, actions: actions)
+    }
+
+    nonisolated func replaySearch(query: String, movieIDs: [Movie.Identifier]) async throws -> [Movie]? {
+        guard looksUp else { return nil }
+        await MainActor.run { searchesReplayed.append(query) }
+        let byID = Dictionary(search.results.values.flatMap { $0 }.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return movieIDs.compactMap { byID[$0] }
     }
 
     func makeMoviesQueriesListViewModel() -> MoviesQueriesListViewModel {
@@ -93,17 +106,28 @@ final class FakeBuildDependencies: BuildCoordinatorDependencies {
 }
 
 /// Records what the coordinator hands over, batching sources like the real writer, and counts
-/// the pages handed over and not yet written back (the pages held).
+/// the pages handed over and not yet written back (the pages held). Files the last build
+/// "published" (`keepable`) are kept when asked for, all of them or none.
 @MainActor
 final class FakePageWriter: SitePageWriter {
     let batchSize: Int
+    let keepable: Set<String>
     private(set) var pages: [SitePage] = []
     private(set) var stagedPaths: [String] = []
+    private(set) var keptFiles: [String] = []
     private(set) var held = 0
     private(set) var mostHeld = 0
 
-    init(batchSize: Int) {
+    init(batchSize: Int, keepable: Set<String> = []) {
         self.batchSize = batchSize
+        self.keepable = keepable
+    }
+
+    func keep(files paths: [String]) async throws -> Bool {
+        guard paths.allSatisfy(keepable.contains) else { return false }
+        keptFiles += paths
+        stagedPaths += paths
+        return true
     }
 
     @discardableResult

@@ -26,15 +26,19 @@ import Testing
         batchSize: Int = 4,
         history: FakeFirstFoundRepository = FakeFirstFoundRepository(),
         buildTime: Int64 = 1_000,
-        writesFeeds: Bool = false
+        writesFeeds: Bool = false,
+        knownSearches: [String: KnownSearch] = [:],
+        keepable: Set<String> = [],
+        looksUp: Bool = true
     ) async throws -> (BuildResult, FakePageWriter, FakeBuildDependencies) {
-        let dependencies = FakeBuildDependencies(results: results, recents: ["beta", "never built"])
-        let writer = FakePageWriter(batchSize: batchSize)
+        let dependencies = FakeBuildDependencies(results: results, recents: ["beta", "never built"], looksUp: looksUp)
+        let writer = FakePageWriter(batchSize: batchSize, keepable: keepable)
         let coordinator = BuildCoordinator(
             dependencies: dependencies,
             writer: writer,
             foundMovies: try SQLiteFoundMoviesRepository(),
             history: history,
+            knownSearches: knownSearches,
             settings: .init(maxPages: maxPages, recentLimit: 10, concurrency: 2, buildTime: buildTime, writesFeeds: writesFeeds, feedLimit: 3)
         )
         return (try await coordinator.start(queries: queries), writer, dependencies)
@@ -153,6 +157,58 @@ import Testing
         }.first)
         #expect(index.newMovies?.isEmpty == true)
         #expect(index.newMovies?.summary == "Nothing is new in this build.")
+    }
+
+    @Test func searchesTheLastBuildRanWellAreReplayedAndBuildTheSame() async throws {
+        let (first, firstWriter, _) = try await build(Self.queries, results: Self.results)
+        let known = KnownSearch.replayable(first.queries)
+        #expect(known.keys.sorted() == ["alpha", "beta", "empty"], "not the failed or stale searches")
+
+        let (second, writer, dependencies) = try await build(
+            Self.queries, results: Self.results, knownSearches: known, keepable: Set(first.queries.flatMap(\.paths))
+        )
+        #expect(dependencies.searchesReplayed.sorted() == ["alpha", "beta", "empty"])
+        #expect(dependencies.searchesRun == 2, "broken and offline are searched again")
+        #expect(second.replayedSearches == 3)
+        #expect(second.queries == first.queries, "the same report, new films included")
+        #expect(second.movieCount == first.movieCount)
+        #expect(Set(writer.keptFiles) == Set(["alpha", "beta", "empty"].flatMap { query in first.queries.first { $0.query == query }!.paths }))
+        let named = { (paths: [String]) in Set(paths.filter { !$0.hasPrefix("other/") }) }
+        #expect(named(second.paths) == named(first.paths), "the fake writer numbers the other pages")
+        #expect(dependencies.finishedInOrder == Self.queries)
+        // Every other page is made from the same films and searches.
+        let others = { (pages: [SitePage]) in pages.map(Self.kind).filter { $0 != "results" } }
+        #expect(others(writer.pages) == others(firstWriter.pages))
+        let foundBy = { (pages: [SitePage]) in
+            pages.compactMap { page -> String? in
+                guard case .movie(let movie) = page else { return nil }
+                return movie.details.id + ": " + movie.foundBy.map(\.query).joined(separator: ", ")
+            }
+        }
+        #expect(foundBy(writer.pages) == foundBy(firstWriter.pages))
+    }
+
+    @Test func aKnownSearchIsRunWhenItCannotBeReplayed() async throws {
+        let (first, _, _) = try await build(Self.queries, results: Self.results)
+        let known = KnownSearch.replayable(first.queries)
+        let paths = Set(first.queries.flatMap(\.paths))
+
+        let (unvouched, _, notKept) = try await build(Self.queries, results: Self.results, knownSearches: known, keepable: [])
+        #expect(notKept.searchesRun == 5, "the memo cannot vouch for the result pages")
+        #expect(unvouched.replayedSearches == 0)
+        #expect(unvouched.queries == first.queries)
+
+        let (_, _, noLookup) = try await build(Self.queries, results: Self.results, knownSearches: known, keepable: paths, looksUp: false)
+        #expect(noLookup.searchesRun == 5, "the source cannot give films by id")
+
+        var changed = Self.results
+        changed["alpha"] = [Self.movie(9)] + (2...5).map { Self.movie($0) }
+        let (otherFilms, _, gone) = try await build(Self.queries, results: changed, knownSearches: known, keepable: paths)
+        #expect(gone.searchesRun == 3, "alpha's first film is not what the source has under its id")
+        #expect(otherFilms.queries[0].movieIDs == ["m9", "m2", "m3", "m4"])
+
+        let (_, _, twice) = try await build(["alpha", "ALPHA", "beta"], results: Self.results, knownSearches: known, keepable: paths)
+        #expect(twice.searchesReplayed == ["beta"], "a query the list holds twice, ignoring case, is run")
     }
 
     static func kind(_ page: SitePage) -> String {

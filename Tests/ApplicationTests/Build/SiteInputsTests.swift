@@ -41,6 +41,8 @@ import Testing
             change(&changed)
             #expect(BuildFingerprint(changed).digest != original.digest, "\(path)")
             #expect((BuildFingerprint(changed).render != original.render) == path.hasPrefix("program."), "\(path)")
+            // A search's results depend on everything but the list and the templates.
+            #expect((BuildFingerprint(changed).searches != original.searches) == !["queries", "program.templates"].contains(path), "\(path)")
         }
         #expect(BuildFingerprint(Self.inputs) == original, "the same inputs give the same fingerprint")
     }

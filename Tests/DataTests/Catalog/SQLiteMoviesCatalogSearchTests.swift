@@ -22,6 +22,19 @@ struct SQLiteMoviesCatalogSearchTests {
         #expect(shared.report.resourcePath.hasSuffix("catalog.tsv"))
     }
 
+    @Test("films read by id are the ones a search gives, in the order asked")
+    func moviesByID() throws {
+        let catalog = try SharedCatalog.get().catalog
+        let found = try search("star wars").movies + search("heat").movies
+        let ids = found.map(\.id).reversed() + ["not a number", "999999999"]
+        #expect(try catalog.movies(ids: Array(ids)) == found.reversed(), "unknown ids are left out")
+        #expect(try catalog.movies(ids: []).isEmpty)
+        // More ids than one statement reads.
+        let many = try (1...40).flatMap { try search("the", page: $0).movies }
+        #expect(many.count == 800)
+        #expect(try catalog.movies(ids: many.map(\.id)) == many)
+    }
+
     @Test("accents are ignored in both directions")
     func accents() throws {
         #expect(try ids("amelie").contains("484048"))
