@@ -96,6 +96,8 @@ struct BuildMemoizer {
     /// Reads the memo and looks at the published files once, and says whether the site can be
     /// kept or which of its pages can. Call it before ``forget()``.
     func plan() -> Plan {
+        // Every published file's `lstat`, on the other cores while the memo is read and decoded.
+        let site = PublishedSite.PendingDigest(output: output)
         let memo: BuildMemo
         do {
             guard let stored = try storage.memo(output: output) else { return .buildingAll }
@@ -104,11 +106,10 @@ struct BuildMemoizer {
             logger.debug("Build memo unusable, building in full: \(error)")
             return .buildingAll
         }
-        let siteIsIntact = PublishedSite.digest(output: output) == memo.site
-        if memo.fingerprint == fingerprint.digest, let reuse = reuse(memo, siteIsIntact: siteIsIntact) {
+        if memo.fingerprint == fingerprint.digest, let reuse = reuse(memo, site: site) {
             return .reuse(reuse)
         }
-        guard siteIsIntact, let sections = MemoText.sections(memo.result),
+        guard site.value == memo.site, let sections = MemoText.sections(memo.result),
               let header = try? JSONDecoder().decode(Header.self, from: Data(sections.header.utf8)),
               header.render == fingerprint.render else { return .buildingAll }
         return .build(
@@ -118,15 +119,12 @@ struct BuildMemoizer {
         )
     }
 
-    /// The remembered build, when the recents and the published files are as it left them.
-    private func reuse(_ memo: BuildMemo, siteIsIntact: Bool) -> Reuse? {
+    /// The remembered build, when the recents and the published files (whose digest `site` gives)
+    /// are as it left them. The memo is decoded before the digest is waited for.
+    private func reuse(_ memo: BuildMemo, site: PublishedSite.PendingDigest) -> Reuse? {
         do {
             guard try storage.recentQueries() == memo.recents else {
                 logger.debug("Build memo: the recent searches changed since the last build.")
-                return nil
-            }
-            guard siteIsIntact else {
-                logger.debug("Build memo: the published files changed since the last build.")
                 return nil
             }
             guard let sections = MemoText.sections(memo.result) else {
@@ -135,6 +133,10 @@ struct BuildMemoizer {
             }
             let header = try JSONDecoder().decode(Header.self, from: Data(sections.header.utf8))
             let paths = MemoText.lines(sections.paths)
+            guard site.value == memo.site else {
+                logger.debug("Build memo: the published files changed since the last build.")
+                return nil
+            }
             return Reuse(
                 // The films that build found first are not new to this one.
                 result: BuildResult(queries: header.queries.map { query in

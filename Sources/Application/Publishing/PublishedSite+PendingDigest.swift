@@ -2,7 +2,8 @@ import Dispatch
 
 extension PublishedSite {
     /// ``PublishedSite/digest(output:)``, worked out on another thread from the moment it is
-    /// made, so that the caller does other work meanwhile; ``value`` waits for it.
+    /// made, so that the caller does other work meanwhile (reads the memo, or writes it);
+    /// ``value`` waits for it.
     ///
     /// `@unchecked Sendable`: `digest` is written once, before `done` is signalled, and read
     /// only after waiting for it.

@@ -13,21 +13,24 @@ enum PublishedSite {
               let manifest = SiteManifest.decode(Array(bytes)),
               let manifestStamp = FileStamp.of(manifestPath) else { return nil }
         var hasher = FingerprintHasher()
-        hasher.update("marquee published site")
+        hasher.update("marquee published site 2")
         hasher.update(manifestStamp)
         hasher.update(manifest.files.count)
-        // A batch of stamps at a time, read on every core: the whole site's paths and stamps at
-        // once would be tens of megabytes at the end of the largest builds.
-        for start in stride(from: 0, to: manifest.files.count, by: stampBatch) {
-            let files = manifest.files[start..<min(start + stampBatch, manifest.files.count)].filter { $0 != SiteManifest.fileName }
-            for (file, stamp) in zip(files, FileStamp.numbers(of: files[...], in: output)) {
+        // Each chunk's files and stamps hashed where they are read, on every core; the site's
+        // digest is that of the chunks' digests, in order.
+        let parts = FileStamp.mapChunks(of: manifest.files.filter { $0 != SiteManifest.fileName }, in: output) { files, stamps -> String? in
+            var part = FingerprintHasher()
+            for (file, stamp) in zip(files, stamps) {
                 guard let stamp else { return nil }
-                hasher.update(file)
-                hasher.update(stamp)
+                part.update(file)
+                part.update(stamp)
             }
+            return part.hexDigest
+        }
+        for part in parts {
+            guard let part else { return nil }
+            hasher.update(part)
         }
         return hasher.hexDigest
     }
-
-    private static let stampBatch = 8192
 }

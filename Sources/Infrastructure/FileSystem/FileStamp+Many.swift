@@ -39,24 +39,34 @@ extension FileStamp {
     /// there is none), read on every core: a site's worth of `lstat` calls is path lookups in the
     /// kernel, which run side by side, each from the open folder rather than from the root.
     public static func numbers(of relativePaths: ArraySlice<String>, in directory: String) -> [Numbers?] {
+        mapChunks(of: Array(relativePaths), in: directory) { _, stamps in stamps }.flatMap { $0 }
+    }
+
+    /// `transform` of each chunk of `relativePaths` (below `directory`) with the chunk's stamps
+    /// (nil where there is no regular file), in chunk order: the stamps read and transformed on
+    /// every core, so that what is made of them (a digest) is made there too, and no more than a
+    /// chunk's stamps exist at once on each.
+    public static func mapChunks<Part: Sendable>(
+        of relativePaths: [String], in directory: String, chunkSize: Int = 512,
+        _ transform: @escaping @Sendable (ArraySlice<String>, [Numbers?]) -> Part
+    ) -> [Part] {
         guard !relativePaths.isEmpty else { return [] }
+        let chunk = max(1, chunkSize)
+        let chunks = (relativePaths.count + chunk - 1) / chunk
         let folder = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard folder >= 0 else { return relativePaths.map { _ in nil } }
-        defer { close(folder) }
-        let paths = Array(relativePaths)
-        let chunk = 512
-        let chunks = (paths.count + chunk - 1) / chunk
-        return [Numbers?](unsafeUninitializedCapacity: paths.count) { buffer, initialized in
-            // Each chunk initializes its own slots and no other.
+        defer { if folder >= 0 { close(folder) } }
+        return [Part](unsafeUninitializedCapacity: chunks) { buffer, initialized in
+            // Each chunk initializes its own slot and no other.
             let slots = UncheckedSendable(buffer.baseAddress!)
             DispatchQueue.concurrentPerform(iterations: chunks) { index in
+                let paths = relativePaths[index * chunk..<min(relativePaths.count, (index + 1) * chunk)]
                 var info = stat()
-                for slot in index * chunk..<min(paths.count, (index + 1) * chunk) {
-                    let found = fstatat(folder, paths[slot], &info, AT_SYMLINK_NOFOLLOW) == 0
-                    (slots.value + slot).initialize(to: found ? Numbers(info) : nil)
+                let stamps = paths.map { path -> Numbers? in
+                    folder >= 0 && fstatat(folder, path, &info, AT_SYMLINK_NOFOLLOW) == 0 ? Numbers(info) : nil
                 }
+                (slots.value + index).initialize(to: transform(paths, stamps))
             }
-            initialized = paths.count
+            initialized = chunks
         }
     }
 }

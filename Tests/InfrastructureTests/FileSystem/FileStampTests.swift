@@ -38,4 +38,23 @@ import Testing
         #expect(FileStamp.numbers(of: ["movie/1/index.html"], in: folder.path("gone")) == [nil])
         #expect(FileStamp.numbers(of: [], in: folder.path).isEmpty)
     }
+
+    /// Chunks are transformed where their stamps are read, and come back in order, each with its
+    /// own paths and their stamps.
+    @Test func chunksAreTransformedInOrderWithTheirOwnStamps() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let paths = (0..<1000).map { "f\($0)" }
+        for (index, path) in paths.enumerated() where index != 500 { try folder.write(path, to: path) }
+
+        let parts = FileStamp.mapChunks(of: paths, in: folder.path, chunkSize: 300) { paths, stamps in
+            (Array(paths), stamps.map { $0?.description })
+        }
+
+        #expect(parts.map(\.0.count) == [300, 300, 300, 100])
+        #expect(parts.flatMap(\.0) == paths)
+        #expect(parts.flatMap(\.1) == paths.map { FileStamp.of(folder.path($0)) })
+        #expect(parts[1].1[200] == nil, "f500 is missing")
+        #expect(FileStamp.mapChunks(of: [], in: folder.path) { _, _ in 1 }.isEmpty)
+    }
 }
