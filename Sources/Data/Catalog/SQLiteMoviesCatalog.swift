@@ -105,7 +105,7 @@ public final class SQLiteMoviesCatalog: MoviesCatalog, @unchecked Sendable {
         do {
             var movies: [Movie] = []
             movies.reserveCapacity(rowIDs.count)
-            // A statement's variables are limited; a search's page is far below this.
+            // SQLite limits a statement's variables: a few hundred ids a statement.
             for start in stride(from: 0, to: rowIDs.count, by: Self.idsAtOnce) {
                 movies += try self.movies(ids: rowIDs[start..<min(start + Self.idsAtOnce, rowIDs.count)], connection: connection)
             }

@@ -35,17 +35,12 @@ extension FileStamp {
         }
     }
 
-    /// The stamps of the regular files at `relativePaths` below `directory`, in order (nil where
-    /// there is none), read on every core: a site's worth of `lstat` calls is path lookups in the
-    /// kernel, which run side by side, each from the open folder rather than from the root.
-    public static func numbers(of relativePaths: ArraySlice<String>, in directory: String) -> [Numbers?] {
-        mapChunks(of: Array(relativePaths), in: directory) { _, stamps in stamps }.flatMap { $0 }
-    }
-
     /// `transform` of each chunk of `relativePaths` (below `directory`) with the chunk's stamps
-    /// (nil where there is no regular file), in chunk order: the stamps read and transformed on
-    /// every core, so that what is made of them (a digest) is made there too, and no more than a
-    /// chunk's stamps exist at once on each.
+    /// (nil where there is no regular file, and for every path when `directory` cannot be
+    /// opened), in chunk order. The stamps are read and transformed on every core: a site's worth
+    /// of `lstat` calls is path lookups in the kernel, which run side by side, each from the open
+    /// folder rather than from the root, and what is made of them (a digest) is made there too,
+    /// so that no more than a chunk's stamps exist at once on each.
     public static func mapChunks<Part: Sendable>(
         of relativePaths: [String], in directory: String, chunkSize: Int = 512,
         _ transform: @escaping @Sendable (ArraySlice<String>, [Numbers?]) -> Part

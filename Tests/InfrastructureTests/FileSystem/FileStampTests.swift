@@ -17,7 +17,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder.path("a folder"), withIntermediateDirectories: true)
         paths.append("a folder")
 
-        let stamps = FileStamp.numbers(of: paths[...], in: folder.path).map { $0?.description }
+        let stamps = FileStamp.mapChunks(of: paths, in: folder.path) { _, stamps in stamps }.flatMap { $0 }.map { $0?.description }
 
         #expect(stamps == paths.map { FileStamp.of(folder.path($0)) })
         #expect(stamps.filter { $0 == nil }.count == 1500 / 7 + 1 + 1)
@@ -32,11 +32,12 @@ import Testing
         try folder.write("page", to: "movie/1/index.html")
         try FileManager.default.createSymbolicLink(atPath: folder.path("link.html"), withDestinationPath: folder.path("movie/1/index.html"))
 
-        let stamps = FileStamp.numbers(of: ["movie/1/index.html", "link.html", "movie/2/index.html"], in: folder.path)
+        let stamps = { (paths: [String], folder: String) in FileStamp.mapChunks(of: paths, in: folder) { _, stamps in stamps }.flatMap { $0 } }
 
-        #expect(stamps.map { $0?.description } == [FileStamp.of(folder.path("movie/1/index.html")), nil, nil])
-        #expect(FileStamp.numbers(of: ["movie/1/index.html"], in: folder.path("gone")) == [nil])
-        #expect(FileStamp.numbers(of: [], in: folder.path).isEmpty)
+        #expect(stamps(["movie/1/index.html", "link.html", "movie/2/index.html"], folder.path).map { $0?.description }
+            == [FileStamp.of(folder.path("movie/1/index.html")), nil, nil])
+        #expect(stamps(["movie/1/index.html"], folder.path("gone")) == [nil])
+        #expect(stamps([], folder.path).isEmpty)
     }
 
     /// Chunks are transformed where their stamps are read, and come back in order, each with its
