@@ -33,13 +33,12 @@ extension BuildCoordinator {
 
 extension BuildCoordinator.Searches {
     /// Of `known`, the searches of this list that may be replayed, by position: those whose query
-    /// the list holds once, ignoring case (the recent searches keep one spelling of a query, the
-    /// one saved last, which only running the searches in order decides).
+    /// the list holds once (``KnownSearch/heldOnce(_:)``).
     func replayable(_ known: [String: KnownSearch]) -> [Int: KnownSearch] {
         guard !known.isEmpty else { return [:] }
-        let counts = Dictionary(queries.map { ($0.lowercased(), 1) }, uniquingKeysWith: +)
+        let once = KnownSearch.heldOnce(queries)
         var replayable: [Int: KnownSearch] = [:]
-        for (position, query) in queries.enumerated() where counts[query.lowercased()] == 1 {
+        for (position, query) in queries.enumerated() where once.contains(query) {
             replayable[position] = known[query]
         }
         return replayable

@@ -29,7 +29,7 @@ extension AppDIContainer {
         output: SiteOutput,
         pageMemo: PageDigests?,
         personPageSources: PersonPageSources?,
-        knownSearches: [String: KnownSearch] = [:],
+        knownSearches: [String: KnownSearch],
         progress: BuildProgress,
         buildTime: Int64
     ) throws -> BuildCoordinator {

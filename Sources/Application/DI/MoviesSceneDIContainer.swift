@@ -107,7 +107,7 @@ public final class MoviesSceneDIContainer: BuildCoordinatorDependencies {
         renderer: SiteRenderer,
         output: SiteOutput,
         personPageSources: PersonPageSources?,
-        knownSearches: [String: KnownSearch] = [:],
+        knownSearches: [String: KnownSearch],
         posters: PosterDownloader?,
         progress: BuildProgress?,
         history: FirstFoundRepository,

@@ -43,7 +43,7 @@ extension FileStamp {
     /// so that no more than a chunk's stamps exist at once on each.
     public static func mapChunks<Part: Sendable>(
         of relativePaths: [String], in directory: String, chunkSize: Int = 512,
-        _ transform: @escaping @Sendable (ArraySlice<String>, [Numbers?]) -> Part
+        _ transform: @Sendable (ArraySlice<String>, [Numbers?]) -> Part
     ) -> [Part] {
         guard !relativePaths.isEmpty else { return [] }
         let chunk = max(1, chunkSize)
