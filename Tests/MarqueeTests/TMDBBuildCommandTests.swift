@@ -40,7 +40,7 @@ import Testing
     /// The site's files with what depends on the data (movie ids, page numbers, which genres and
     /// years exist) folded, so two sources can be compared.
     private func shape(_ workspace: Workspace) -> Set<String> {
-        let folds = [("^(movie|genre|year|person)/[^/]+/", "$1/<value>/"), ("/page/[0-9]+/", "/page/<n>/")]
+        let folds = [("^(movie|genre|year|person)/[^/]+/", "$1/<value>/"), ("/page/[0-9]+/", "/page/<n>/"), ("/from/[^/]+/", "/from/<id>/")]
             .map { (try! NSRegularExpression(pattern: $0.0), $0.1) }
         return Set(workspace.tree("site").keys.map { path in
             folds.reduce(path) { folded, fold in

@@ -62,11 +62,11 @@ import Testing
         }
 
         var collections: SiteCollections {
-            SiteCollections(MovieCollectionsViewModel(items: Fixtures.collectionMovies.map(item), localization: localization), pageSize: 2)
+            SiteCollections(MovieCollectionsViewModel(items: Fixtures.collectionMovies.map(item), localization: localization), paging: .fixed(2))
         }
 
         var genrePage: CollectionPage? {
-            collections.pages.first { $0.link.name == localization.genre("Crime") && $0.page == 2 }
+            collections.pages.first { $0.link.name == localization.genre("Crime") && $0.range.start != nil }
                 .map { slot in slot.page(items: Fixtures.collectionMovies.filter { slot.movieIDs.contains($0.id) }.map(item)) }
         }
 

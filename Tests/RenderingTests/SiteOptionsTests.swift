@@ -55,15 +55,17 @@ import Testing
     }
 
     @Test func collectionsLinkEveryPageAndMoviesLinkTheirCollections() throws {
-        let collections = SiteCollections(MovieCollectionsViewModel(items: Fixtures.collectionMovies.map(Fixtures.item)), pageSize: 2)
+        let collections = SiteCollections(MovieCollectionsViewModel(items: Fixtures.collectionMovies.map(Fixtures.item)), paging: .fixed(2))
         let paths = Fixtures.pages(of: collections).map { Fixtures.renderer.render($0).path }
         #expect(paths.contains("genre/crime/index.html"))
-        #expect(paths.contains("genre/crime/page/2/index.html"))
+        #expect(paths.contains("genre/crime/from/949/index.html"), "Heat starts Crime's second page")
         #expect(paths.contains("year/1995/index.html"))
         #expect(Set(paths).count == paths.count)
-        let crime = try #require(Fixtures.pages(of: collections).first { $0.link.name == "Crime" && $0.page == 1 })
+        let crime = try #require(Fixtures.pages(of: collections).first { $0.link.name == "Crime" && $0.isFirst })
         #expect(crime.items.map(\.title) == ["<b>Bold</b> & [linked](javascript:x)", "Casino"])
-        #expect(html(Fixtures.renderer.render(crime)).contains(#"<a href="page/2/index.html" rel="next">"#))
+        let crimeHTML = html(Fixtures.renderer.render(crime))
+        #expect(crimeHTML.contains(#"<a href="from/949/index.html" rel="next">"#))
+        #expect(crimeHTML.contains(#"<a href="from/949/index.html">Heat – Zodiac</a>"#), "the first page lists every page by its titles")
 
         let links = collections.links(genres: ["Crime", "Drama", "Unknown genre", "Crime"], year: "1995")
         #expect(links.map(\.name) == ["Crime", "Drama", "1995"])

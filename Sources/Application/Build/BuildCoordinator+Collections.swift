@@ -82,7 +82,7 @@ extension BuildCoordinator {
                 pages.append(.collection(page))
                 continue
             }
-            pages.append(.memoized(MemoizedPage(path: slot.link.path(page: slot.page), inputs: inputs) { .collection(page) }))
+            pages.append(.memoized(MemoizedPage(path: slot.path, inputs: inputs) { .collection(page) }))
         }
         return pages
     }
@@ -96,7 +96,7 @@ extension BuildCoordinator {
         let pages = slots.map { (slot: $0, inputs: $0.pageInputs(listItems: listItemDigests)) }
         guard personPageSources?.comparesWithLastBuild == true else { return pages }
         let unmade = pages.map { page in
-            page.inputs.map { UnmadePage(path: page.slot.link.path(page: page.slot.page), inputs: $0) }
+            page.inputs.map { UnmadePage(path: page.slot.path, inputs: $0) }
         }
         let notKept = Set(try await writer.keep(unmade.compactMap { $0 }).map(\.path))
         return zip(pages, unmade).filter { _, unmade in unmade.map { notKept.contains($0.path) } ?? true }.map(\.0)

@@ -26,7 +26,7 @@ extension TemplateSpecimens {
             [ResultsPage(search: search, page: 2, items: items, screenTitle: "Results", emptyText: "None", errorText: "Stale"),
              ResultsPage(search: search, page: 1, items: [], screenTitle: "Results")]
         }
-        let collections = SiteCollections(MovieCollectionsViewModel(items: items), pageSize: 1)
+        let collections = SiteCollections(MovieCollectionsViewModel(items: items), paging: .fixed(1))
         let details = movies.map { movie in
             MovieDetailsPage(
                 details: MovieDetailsViewModel(movie: movie, posterURLBuilder: posters),

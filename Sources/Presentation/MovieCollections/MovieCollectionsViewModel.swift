@@ -10,6 +10,8 @@ public struct MovieCollectionsViewModel: Sendable, Hashable {
     /// Every distinct movie, sorted by title (without a leading article of the language, see
     /// ``Localization/sortableTitle(_:)``), then year, then id.
     public let movieIDs: [Movie.Identifier]
+    /// Each movie's title, by id: what a page's range of titles is made from.
+    public let titles: [Movie.Identifier: String]
     /// One collection per genre, sorted by name ignoring case and accents.
     public let genres: [MovieCollectionViewModel]
     /// One collection per release year, newest first; movies without a year are in none.
@@ -38,6 +40,7 @@ public struct MovieCollectionsViewModel: Sendable, Hashable {
             }
             .map(\.movie)
         movieIDs = sorted.map(\.id)
+        titles = Dictionary(sorted.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
 
         var byGenre: [String: [Movie.Identifier]] = [:]
         // A genre's address comes from the source's name, so it stays put when the language

@@ -30,6 +30,13 @@ public struct PageDescriptions: Sendable {
         listing(collection.screenTitle, movieCount: collection.movieIDs.count, titles: titles)
     }
 
+    /// A later page of a genre's or a year's movies: its title, the range of titles of the page
+    /// (`Heat – Zodiac`) and the first of them; not the collection's count, which only its first
+    /// page says.
+    public func collection(_ collection: MovieCollectionViewModel, range: String, titles: [String]) -> String {
+        localization.text(.descriptionCollectionRange, ["title": collection.screenTitle, "range": range, "titles": names(titles, of: titles.count)])
+    }
+
     /// A person's page: their name, how many films of the site they made or are in, and the
     /// first of them.
     public func person(_ person: PersonViewModel) -> String {

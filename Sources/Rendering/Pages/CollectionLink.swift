@@ -3,7 +3,7 @@ public struct CollectionLink: Sendable, Hashable {
     public let kind: CollectionKind
     /// `Drama`, `1995`.
     public let name: String
-    /// The folder of its pages, from ``SitePath/genre(slug:page:)`` or ``SitePath/year(_:page:)``.
+    /// The folder of its pages, from ``SitePath/genre(slug:from:)`` or ``SitePath/year(_:from:)``.
     public let slug: String
 
     public init(kind: CollectionKind, name: String, slug: String) {
@@ -12,11 +12,11 @@ public struct CollectionLink: Sendable, Hashable {
         self.slug = slug
     }
 
-    /// Page `page` of this collection.
-    public func path(page: Int = 1) -> String {
+    /// The page of this collection that starts at the film with id `start`; its first page when nil.
+    public func path(from start: String? = nil) -> String {
         switch kind {
-        case .genre: SitePath.genre(slug: slug, page: page)
-        case .year: SitePath.year(slug, page: page)
+        case .genre: SitePath.genre(slug: slug, from: start)
+        case .year: SitePath.year(slug, from: start)
         }
     }
 }

@@ -4,17 +4,29 @@ import Presentation
 public struct CollectionPage: Sendable {
     public let link: CollectionLink
     public let collection: MovieCollectionViewModel
-    /// 1-based.
-    public let page: Int
-    public let pageCount: Int
+    /// Its first and last films, and where it is.
+    public let range: CollectionPageRange
+    /// The pages before and after it, if any.
+    public let previous: CollectionPageRange?
+    public let next: CollectionPageRange?
+    /// Every page of the collection, on its first page when it has more than one; else empty.
+    public let index: [CollectionPageRange]
     /// The movies on this page.
     public let items: [MoviesListItemViewModel]
 
-    public init(link: CollectionLink, collection: MovieCollectionViewModel, page: Int, pageCount: Int, items: [MoviesListItemViewModel]) {
-        self.link = link
-        self.collection = collection
-        self.page = page
-        self.pageCount = max(1, pageCount)
+    public init(slot: Slot, items: [MoviesListItemViewModel]) {
+        link = slot.link
+        collection = slot.collection
+        range = slot.range
+        previous = slot.previous
+        next = slot.next
+        index = slot.index
         self.items = items
     }
+
+    /// Whether this is the collection's first page, at its own address.
+    public var isFirst: Bool { range.start == nil }
+
+    /// Where the page is: ``CollectionLink/path(from:)``.
+    public var path: String { link.path(from: range.start) }
 }

@@ -3,9 +3,6 @@ import Presentation
 /// The genre and year pages of a site, made from its movie collections: slugs, page splits and
 /// the links a movie's page shows to them.
 public struct SiteCollections: Sendable {
-    /// Movies on one page of a genre or a year, like a page of search results.
-    public static let defaultPageSize = 20
-
     /// Every movie of the site, sorted by title, then year, then id.
     public let movieIDs: [String]
     public let genres: GenresPage
@@ -16,7 +13,7 @@ public struct SiteCollections: Sendable {
     private let genreLinks: [String: CollectionLink]
     private let yearLinks: [String: CollectionLink]
 
-    public init(_ viewModel: MovieCollectionsViewModel, pageSize: Int = defaultPageSize) {
+    public init(_ viewModel: MovieCollectionsViewModel, paging: CollectionPaging = .standard) {
         movieIDs = viewModel.movieIDs
         let slugs = QuerySlugs(queries: viewModel.genres.map(\.key))
         var genreLinks: [String: CollectionLink] = [:]
@@ -33,7 +30,7 @@ public struct SiteCollections: Sendable {
         self.years = YearsPage(screenTitle: viewModel.screenTitleForYears, decades: viewModel.decades.map { decade in
             YearsPage.Decade(title: decade.title, years: decade.years.compactMap { year in yearLinks[year.name].map { (link: $0, collection: year) } })
         })
-        pages = (genres + years).flatMap { Self.split($0.collection, link: $0.link, pageSize: max(1, pageSize)) }
+        pages = (genres + years).flatMap { Self.split($0.collection, link: $0.link, paging: paging, titles: viewModel.titles) }
         self.genreLinks = genreLinks
         self.yearLinks = yearLinks
     }
@@ -48,11 +45,26 @@ public struct SiteCollections: Sendable {
         return links
     }
 
-    private static func split(_ collection: MovieCollectionViewModel, link: CollectionLink, pageSize: Int) -> [CollectionPage.Slot] {
-        let pageCount = max(1, (collection.movieIDs.count + pageSize - 1) / pageSize)
-        return (1...pageCount).map { page in
-            let ids = collection.movieIDs.dropFirst((page - 1) * pageSize).prefix(pageSize)
-            return CollectionPage.Slot(link: link, collection: collection, page: page, pageCount: pageCount, movieIDs: Array(ids))
+    private static func split(
+        _ collection: MovieCollectionViewModel, link: CollectionLink, paging: CollectionPaging, titles: [String: String]
+    ) -> [CollectionPage.Slot] {
+        let ids = collection.movieIDs
+        let parts = paging.split(ids)
+        let ranges = parts.enumerated().map { position, part in
+            CollectionPageRange(
+                start: position == 0 ? nil : ids[part.lowerBound],
+                firstTitle: part.first.flatMap { titles[ids[$0]] } ?? "",
+                lastTitle: part.last.flatMap { titles[ids[$0]] } ?? ""
+            )
+        }
+        return parts.enumerated().map { position, part in
+            CollectionPage.Slot(
+                link: link, collection: collection, range: ranges[position],
+                previous: position > 0 ? ranges[position - 1] : nil,
+                next: position + 1 < ranges.count ? ranges[position + 1] : nil,
+                index: position == 0 && ranges.count > 1 ? ranges : [],
+                movieIDs: Array(ids[part])
+            )
         }
     }
 }

@@ -47,9 +47,10 @@ public enum SitePath {
         paged("search/" + safeSegment(slug, keepingNonASCII: true), page: page)
     }
 
-    /// Page `page` of a genre's movies, `genre/<slug>/index.html` then `.../page/<n>/index.html`.
-    public static func genre(slug: String, page: Int = 1) -> String {
-        paged("genre/" + safeSegment(slug, keepingNonASCII: true), page: page)
+    /// A page of a genre's movies: the first at `genre/<slug>/index.html`, the one that starts
+    /// at the film with id `start` at `.../from/<start>/index.html`.
+    public static func genre(slug: String, from start: String? = nil) -> String {
+        startingAt(start, in: "genre/" + safeSegment(slug, keepingNonASCII: true))
     }
 
     /// A person's page, `person/<slug>/index.html` (see ``PersonSlug``).
@@ -57,9 +58,10 @@ public enum SitePath {
         "person/" + safeSegment(slug, keepingNonASCII: true) + "/index.html"
     }
 
-    /// Page `page` of a year's movies, `year/<year>/index.html` then `.../page/<n>/index.html`.
-    public static func year(_ year: String, page: Int = 1) -> String {
-        paged("year/" + safeSegment(year), page: page)
+    /// A page of a year's movies: the first at `year/<year>/index.html`, the one that starts at
+    /// the film with id `start` at `.../from/<start>/index.html`.
+    public static func year(_ year: String, from start: String? = nil) -> String {
+        startingAt(start, in: "year/" + safeSegment(year))
     }
 
     /// Where the copy of the poster at `url` goes: `posters/` and 16 hex digits of the URL's
@@ -93,6 +95,10 @@ public enum SitePath {
 
     private static func paged(_ folder: String, page: Int) -> String {
         page <= 1 ? folder + "/index.html" : folder + "/page/\(page)/index.html"
+    }
+
+    private static func startingAt(_ start: String?, in folder: String) -> String {
+        start.map { folder + "/from/" + safeSegment($0) + "/index.html" } ?? folder + "/index.html"
     }
 
     /// A movie's page, `movie/<id>/index.html`, with the id made safe by ``safeSegment(_:)``.

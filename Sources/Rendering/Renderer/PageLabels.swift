@@ -24,6 +24,7 @@ struct PageLabels: Sendable {
             "next": .text(l.text(.layoutNext)),
             "previousPage": .text(l.text(.layoutPreviousPage)),
             "nextPage": .text(l.text(.layoutNextPage)),
+            "allPages": .text(l.text(.layoutAllPages)),
             "footer": .text(l.text(.layoutFooter)),
         ]
         index = [

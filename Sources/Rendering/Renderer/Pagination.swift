@@ -1,20 +1,53 @@
 import Presentation
 
-/// Previous and next links of a paged list.
+/// Previous and next links of a paged list, and what the page between them says it is.
 struct Pagination {
-    let page: Int
-    let pageCount: Int
-    /// The HTML site path of page `n`.
-    let path: (Int) -> String
+    /// `Page 2 of 3`, or a collection page's range of titles.
+    let label: String
+    /// The HTML site paths of the pages before and after, if any.
+    let previousPath: String?
+    let nextPath: String?
+    /// Every page of the list, on the page that lists them all (a collection's first); else empty.
+    var index: [Entry] = []
+    /// A numbered list's `page` and `pageCount`, for templates.
+    private var numbers: TemplateObject = [:]
 
-    func context(_ links: PageLinks, localization: Localization) -> TemplateObject? {
-        guard pageCount > 1 else { return nil }
-        var context: TemplateObject = [
-            "page": .number(page), "pageCount": .number(pageCount),
-            "label": .text(localization.text(.layoutPageOf, ["page": localization.number(page), "count": localization.number(pageCount)])),
-        ]
-        if page > 1 { context["previousHref"] = .text(links.page(path(page - 1))) }
-        if page < pageCount { context["nextHref"] = .text(links.page(path(page + 1))) }
+    /// A page of the list as ``index`` names it.
+    struct Entry {
+        let label: String
+        let path: String
+        let isCurrent: Bool
+    }
+
+    init(label: String, previousPath: String?, nextPath: String?) {
+        self.label = label
+        self.previousPath = previousPath
+        self.nextPath = nextPath
+    }
+
+    /// Page `page` of `pageCount`, page `n` at `path(n)`.
+    init(page: Int, pageCount: Int, localization: Localization, path: (Int) -> String) {
+        self.init(
+            label: localization.text(.layoutPageOf, ["page": localization.number(page), "count": localization.number(pageCount)]),
+            previousPath: page > 1 ? path(page - 1) : nil,
+            nextPath: page < pageCount ? path(page + 1) : nil
+        )
+        numbers = ["page": .number(page), "pageCount": .number(pageCount)]
+    }
+
+    func context(_ links: PageLinks) -> TemplateObject? {
+        guard previousPath != nil || nextPath != nil else { return nil }
+        var context = numbers
+        context["label"] = .text(label)
+        if let previousPath { context["previousHref"] = .text(links.page(previousPath)) }
+        if let nextPath { context["nextHref"] = .text(links.page(nextPath)) }
+        context["hasPages"] = .flag(!index.isEmpty)
+        context["pages"] = .list(index.enumerated().map { offset, entry in
+            .object([
+                "label": .text(entry.label), "href": .text(links.page(entry.path)),
+                "isCurrent": .flag(entry.isCurrent), "isLast": .flag(offset == index.count - 1),
+            ])
+        })
         return context
     }
 }

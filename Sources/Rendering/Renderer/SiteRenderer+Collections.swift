@@ -1,5 +1,5 @@
 extension SiteRenderer {
-    /// A page of a genre's or a year's movies, at ``CollectionLink/path(page:)``.
+    /// A page of a genre's or a year's movies, at ``CollectionLink/path(from:)``.
     public func render(_ page: CollectionPage) -> RenderedFile {
         file(content(for: page, format: .html))
     }
@@ -31,31 +31,49 @@ extension SiteRenderer {
 
     func content(for page: CollectionPage, format: PageFormat) -> PageContent {
         let link = page.link
-        let links = PageLinks(page: link.path(page: page.page), format: format)
+        let links = PageLinks(page: page.path, format: format)
         let collection = page.collection
-        let context: TemplateObject = [
+        let range = rangeText(page.range)
+        var context: TemplateObject = [
             "screenTitle": .text(collection.screenTitle),
             "name": .text(collection.name),
-            "countText": .text(collection.countText),
-            "page": .number(page.page),
-            "pageCount": .number(page.pageCount),
             "isGenre": .flag(link.kind == .genre),
             "isYear": .flag(link.kind == .year),
-            "pageText": .text(pageOf(page.page, page.pageCount)),
+            "isFirstPage": .flag(page.isFirst),
+            "rangeText": .text(range),
         ]
-        let title = pagedTitle(collection.screenTitle, page: page.page)
+        if page.isFirst { context["countText"] = .text(collection.countText) }
         let kind: PageKind = link.kind == .genre ? .genre : .year
-        var content = PageContent(links: links, title: documentTitle(title), kind: kind, template: templates.collection, context: context)
-        content.description = descriptions.collection(page.collection, titles: page.items.map(\.title))
         let parent = link.kind == .genre
             ? Breadcrumb(name: localization.text(.collectionsGenres), path: SitePath.genres)
             : Breadcrumb(name: localization.text(.collectionsYears), path: SitePath.years)
-        content.breadcrumbs = page.page > 1
-            ? [.home(localization), parent, Breadcrumb(name: collection.name, path: link.path()), pageCrumb(page.page)]
-            : [.home(localization), parent, Breadcrumb(name: collection.name, path: nil)]
+        var content: PageContent
+        if page.isFirst {
+            content = PageContent(links: links, title: documentTitle(collection.screenTitle), kind: kind, template: templates.collection, context: context)
+            content.description = descriptions.collection(collection, titles: page.items.map(\.title))
+            content.breadcrumbs = [.home(localization), parent, Breadcrumb(name: collection.name, path: nil)]
+        } else {
+            let title = localization.text(.collectionsTitleRange, ["title": collection.screenTitle, "range": range])
+            content = PageContent(links: links, title: documentTitle(title), kind: kind, template: templates.collection, context: context)
+            content.description = descriptions.collection(collection, range: range, titles: page.items.map(\.title))
+            content.breadcrumbs = [.home(localization), parent, Breadcrumb(name: collection.name, path: link.path()), Breadcrumb(name: range, path: nil)]
+        }
         content.cards = cards(page.items, links)
-        content.pagination = Pagination(page: page.page, pageCount: page.pageCount) { link.path(page: $0) }
+        var pagination = Pagination(
+            label: range, previousPath: page.previous.map { link.path(from: $0.start) }, nextPath: page.next.map { link.path(from: $0.start) }
+        )
+        pagination.index = page.index.map { entry in
+            Pagination.Entry(label: rangeText(entry), path: link.path(from: entry.start), isCurrent: entry == page.range)
+        }
+        content.pagination = pagination
         return content
+    }
+
+    /// `Heat – Zodiac`: the first and last titles of a page of a collection, or its one title.
+    private func rangeText(_ range: CollectionPageRange) -> String {
+        range.firstTitle == range.lastTitle
+            ? range.firstTitle
+            : localization.text(.collectionsRange, ["first": range.firstTitle, "last": range.lastTitle])
     }
 
     func content(for page: GenresPage, format: PageFormat) -> PageContent {

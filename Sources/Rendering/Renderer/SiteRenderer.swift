@@ -116,7 +116,7 @@ public struct SiteRenderer: Sendable {
                 return .object(context)
             })
         }
-        if let pagination = content.pagination?.context(links, localization: localization) { layout["pagination"] = .object(pagination) }
+        if let pagination = content.pagination?.context(links) { layout["pagination"] = .object(pagination) }
         if let feature = content.feature { layout["feature"] = .object(feature) }
         if let feed = content.feed { layout["feed"] = .object(feed) }
         // The page's language and its one address, for search engines.

@@ -97,31 +97,47 @@ import Testing
         #expect(Set(digests).count == digests.count)
     }
 
-    @Test func aGenreOrYearPageChangesWithItsPlaceAndEveryFilmsListItem() throws {
+    @Test func aGenreOrYearPageChangesWithItsPlaceItsNeighboursAndEveryFilmsListItem() throws {
         let posters = PosterURLBuilder(baseURL: "https://img/w342")
         let heat = Self.movie
         let items = [heat.id: heat.listItemDigest(posters: posters), "8": Movie(id: "8", title: "Ronin").listItemDigest(posters: posters)]
         let collection = MovieCollectionViewModel(name: "Crime", screenTitle: "Crime", movieIDs: [heat.id, "8"])
         let link = CollectionLink(kind: .genre, name: "Crime", slug: "crime")
+        let first = CollectionPageRange(start: nil, firstTitle: "Heat", lastTitle: "Ronin")
+        let later = CollectionPageRange(start: "9", firstTitle: "Se7en", lastTitle: "Zodiac")
         func slot(
-            link: CollectionLink = link, collection: MovieCollectionViewModel = collection, page: Int = 1, pageCount: Int = 1, ids: [String] = [heat.id, "8"]
+            link: CollectionLink = link, collection: MovieCollectionViewModel = collection, range: CollectionPageRange = first,
+            previous: CollectionPageRange? = nil, next: CollectionPageRange? = nil, index: [CollectionPageRange] = [], ids: [String] = [heat.id, "8"]
         ) -> CollectionPage.Slot {
-            CollectionPage.Slot(link: link, collection: collection, page: page, pageCount: pageCount, movieIDs: ids)
+            CollectionPage.Slot(link: link, collection: collection, range: range, previous: previous, next: next, index: index, movieIDs: ids)
         }
         let base = try #require(slot().pageInputs(listItems: items)).digest
         let retitled = Movie(id: heat.id, title: "Heat (1995)", year: heat.year, genres: heat.genres)
+        let longer = MovieCollectionViewModel(name: "Crime", screenTitle: "Crime", movieIDs: [heat.id, "8", "9"])
         let variants = try [
             slot(link: CollectionLink(kind: .year, name: "Crime", slug: "crime")).pageInputs(listItems: items),
             slot(link: CollectionLink(kind: .genre, name: "Crime", slug: "crime-2")).pageInputs(listItems: items),
             slot(collection: MovieCollectionViewModel(name: "Crime", screenTitle: "Crime films", movieIDs: [heat.id, "8"])).pageInputs(listItems: items),
-            slot(collection: MovieCollectionViewModel(name: "Crime", screenTitle: "Crime", movieIDs: [heat.id, "8", "9"])).pageInputs(listItems: items),
-            slot(page: 2).pageInputs(listItems: items),
-            slot(pageCount: 2).pageInputs(listItems: items),
+            slot(collection: longer).pageInputs(listItems: items),
+            slot(range: CollectionPageRange(start: "7", firstTitle: "Heat", lastTitle: "Ronin")).pageInputs(listItems: items),
+            slot(range: CollectionPageRange(start: nil, firstTitle: "Heat", lastTitle: "Ronin 2")).pageInputs(listItems: items),
+            slot(previous: later).pageInputs(listItems: items),
+            slot(next: later).pageInputs(listItems: items),
+            slot(next: CollectionPageRange(start: "10", firstTitle: "Se7en", lastTitle: "Zodiac")).pageInputs(listItems: items),
+            slot(next: later, index: [first, later]).pageInputs(listItems: items),
+            slot(next: later, index: [first, CollectionPageRange(start: "9", firstTitle: "Se7en", lastTitle: "Zulu")]).pageInputs(listItems: items),
             slot(ids: ["8", heat.id]).pageInputs(listItems: items),
             slot().pageInputs(listItems: items.merging([heat.id: retitled.listItemDigest(posters: posters)]) { $1 }),
             slot().pageInputs(listItems: items.merging([heat.id: heat.listItemDigest(posters: .none)]) { $1 }),
         ].map { try #require($0).digest }
         #expect(Set([base] + variants).count == variants.count + 1)
+        let laterPage = slot(range: later, previous: first)
+        #expect(
+            try #require(laterPage.pageInputs(listItems: items)).digest == #require(CollectionPage.Slot(
+                link: link, collection: longer, range: later, previous: first, movieIDs: laterPage.movieIDs
+            ).pageInputs(listItems: items)).digest,
+            "a later page says nothing of the collection's count, so a film more elsewhere leaves it as it was"
+        )
         #expect(slot(ids: [heat.id, "9"]).pageInputs(listItems: items) == nil, "a film whose item is unknown")
     }
 }

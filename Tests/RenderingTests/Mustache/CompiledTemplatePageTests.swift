@@ -44,7 +44,7 @@ import Testing
             rating: 6.5, directors: ["M*A*S*H", "_underscores_"], cast: tricky, certification: "&amp;",
             awards: "Trailing \\", imdbID: "tt1) [x](javascript:alert(1)"
         )
-        let collections = SiteCollections(MovieCollectionsViewModel(items: Fixtures.collectionMovies.map(Fixtures.item)), pageSize: 2)
+        let collections = SiteCollections(MovieCollectionsViewModel(items: Fixtures.collectionMovies.map(Fixtures.item)), paging: .fixed(2))
         var pages: [@Sendable (SiteRenderer) -> [RenderedFile]] = [
             { $0.files(for: IndexPage(siteTitle: "Movie night", searches: [
                 Fixtures.search("Heat", total: 1), Fixtures.search("star wars", total: 1234, pages: 3),
