@@ -525,6 +525,43 @@ class BrowserTests:
             crumbs = [li.text for li in self.css(".breadcrumbs li")]
             assert crumbs[:2] == [self.text["layout.home"], nav], crumbs
 
+    def test_genres_page_by_title_with_an_index_of_every_page(self):
+        """The largest genre's first page lists every page by its titles; walking it with the next
+        links visits those pages in that order, each naming its range, and shows every film of the
+        genre once."""
+        self.open("genre/index.html")
+        best = None
+        for entry in self.css("main ul li"):
+            link = entry.find_element(By.TAG_NAME, "a")
+            count = int(re.sub(r"\D", "", entry.text[len(link.text):]) or 0)
+            if not best or count > best[1]:
+                best = (link.get_attribute("href"), count)
+        assert best, "the genres page lists no genre"
+        href, count = best
+        self.driver.get(href)
+        self.wait(lambda d: d.execute_script("return document.readyState") == "complete")
+        index = [(item.text, item.find_elements(By.TAG_NAME, "a")) for item in self.css(".page-index li")]
+        assert len(index) > 1, f"the largest genre ({count} films) has one page: build the site from a longer list"
+        assert not index[0][1] and self.css(".page-index li [aria-current=page]"), "the first page is not marked as this one"
+        titles = []
+        for position, (label, _) in enumerate(index):
+            assert self.css(".pagination-label")[0].text == label, f"page {position + 1} says “{self.css('.pagination-label')[0].text}”, the index “{label}”"
+            cards = [card.text for card in self.css(".cards .card-title")]
+            assert cards, f"“{label}” shows no movies"
+            expected = cards[0] if len(cards) == 1 else fill(self.text["collections.range"], first=cards[0], last=cards[-1])
+            assert label == expected, f"“{label}” shows {cards[0]} to {cards[-1]}"
+            titles += cards
+            if position > 0:
+                crumbs = [li.text for li in self.css(".breadcrumbs li")]
+                assert crumbs[-1] == label, crumbs
+            if position + 1 < len(index):
+                self.css("a[rel=next]")[0].click()
+                self.wait(lambda d, label=index[position + 1][0]: d.find_element(By.CSS_SELECTOR, ".pagination-label").text == label,
+                          f"next did not lead to “{index[position + 1][0]}”")
+            else:
+                assert not self.css("a[rel=next]"), "the last page has a next link"
+        assert len(titles) == count, f"the pages show {len(titles)} films, the genre says {count}"
+
     def test_movie_pages_link_to_their_genres_and_year(self):
         self.open(self.first_movie_path())
         browse = [a.get_attribute("href") for a in self.css("main a[href*='genre/'], main a[href*='year/']")]

@@ -93,14 +93,13 @@ final class BatchingPageWriter: SitePageWriter {
         return (kept, notKept)
     }
 
+    /// Renders a batch, then writes its files on a thread of ``FileWrites``: a write that waits
+    /// for the disk holds none of the cooperative pool's threads, which go on rendering.
     private nonisolated static func renderAndWrite(_ pages: [SitePage], renderer: SiteRenderer, output: SiteOutput) async throws -> [String] {
-        var paths: [String] = []
-        for page in pages {
-            for file in renderer.files(for: page) {
-                try output.write(file)
-                paths.append(file.path)
-            }
+        let files = pages.flatMap { renderer.files(for: $0) }
+        try await FileWrites.perform {
+            for file in files { try output.write(file) }
         }
-        return paths
+        return files.map(\.path)
     }
 }
