@@ -1,5 +1,3 @@
-import Presentation
-
 /// Previous and next links of a paged list, and what the page between them says it is.
 struct Pagination {
     /// `Page 2 of 3`, or a collection page's range of titles.
@@ -25,10 +23,10 @@ struct Pagination {
         self.nextPath = nextPath
     }
 
-    /// Page `page` of `pageCount`, page `n` at `path(n)`.
-    init(page: Int, pageCount: Int, localization: Localization, path: (Int) -> String) {
+    /// Page `page` of `pageCount`, labelled `label` (``SiteRenderer/pageOf(_:_:)``), page `n` at `path(n)`.
+    init(page: Int, pageCount: Int, label: String, path: (Int) -> String) {
         self.init(
-            label: localization.text(.layoutPageOf, ["page": localization.number(page), "count": localization.number(pageCount)]),
+            label: label,
             previousPath: page > 1 ? path(page - 1) : nil,
             nextPath: page < pageCount ? path(page + 1) : nil
         )
@@ -42,11 +40,8 @@ struct Pagination {
         if let previousPath { context["previousHref"] = .text(links.page(previousPath)) }
         if let nextPath { context["nextHref"] = .text(links.page(nextPath)) }
         context["hasPages"] = .flag(!index.isEmpty)
-        context["pages"] = .list(index.enumerated().map { offset, entry in
-            .object([
-                "label": .text(entry.label), "href": .text(links.page(entry.path)),
-                "isCurrent": .flag(entry.isCurrent), "isLast": .flag(offset == index.count - 1),
-            ])
+        context["pages"] = .list(index.map { entry in
+            .object(["label": .text(entry.label), "href": .text(links.page(entry.path)), "isCurrent": .flag(entry.isCurrent)])
         })
         return context
     }

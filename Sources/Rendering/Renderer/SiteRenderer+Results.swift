@@ -35,7 +35,7 @@ extension SiteRenderer {
         content.cards = cards(page.items, links)
         content.feed = feedLink(forSearch: search, links)
         content.description = descriptions.results(query: search.query, totalResults: search.totalResults, titles: page.items.map(\.title), status: search.status)
-        content.pagination = Pagination(page: page.page, pageCount: search.pageCount, localization: localization) { SitePath.results(slug: search.slug, page: $0) }
+        content.pagination = Pagination(page: page.page, pageCount: search.pageCount, label: pageOf(page.page, search.pageCount)) { SitePath.results(slug: search.slug, page: $0) }
         return content
     }
 
