@@ -121,19 +121,24 @@ class Matrix:
 
     def timed_signal(self, sig, delay):
         """Signals the build `delay` seconds in; when a build ran faster than measured and ended
-        first, tries again a fifth earlier (up to 5 times) so that every signal lands mid-build."""
+        first, tries again a fifth earlier (up to 5 times) so that every signal lands mid-build.
+        A kill -9 after which the build exits 0 did not land (the build ended between the look and
+        the signal), and is tried again the same way; any other end is judged."""
         for _ in range(5):
             self.restore()
             process = subprocess.Popen(self.changed_build(self.case), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
             time.sleep(delay)
             staged = count_staged(self.case)
             if process.poll() is None:
-                break
+                process.send_signal(sig)
+                _, errors = process.communicate()
+                if sig != signal.SIGKILL or process.returncode != 0:
+                    break
+            else:
+                process.communicate()
             delay *= 0.8
         else:
             return self.verdict(f"{signal_name(sig)} at {delay:.2f} s", None, "the build always ended before the signal")
-        process.send_signal(sig)
-        _, errors = process.communicate()
         label = f"{signal_name(sig)} at {delay:.2f} s ({staged} files staged)"
         if sig != signal.SIGKILL and process.returncode not in (0, 1):
             return self.verdict(label, process.returncode, f"exit code {process.returncode}: {errors.strip()}")
