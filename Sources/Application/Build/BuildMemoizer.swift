@@ -48,10 +48,23 @@ struct BuildMemoizer {
         /// The five sections, found on the text's bytes (Foundation's `range(of:)` on a text of
         /// several megabytes was a tenth of what keeping a site unchanged costs).
         static func sections(_ text: String) -> (header: Substring, paths: Substring, files: Substring, pages: Substring, people: Substring)? {
+            guard let parts = cut(text, at: 4) else { return nil }
+            return (parts[0], parts[1], parts[2], parts[3], parts[4])
+        }
+
+        /// The first three sections, all that keeping the site as it is reads: the text may end
+        /// anywhere after them.
+        static func leadingSections(_ text: String) -> (header: Substring, paths: Substring, files: Substring)? {
+            guard let parts = cut(text, at: 3) else { return nil }
+            return (parts[0], parts[1], parts[2])
+        }
+
+        /// The text cut at its first `count` separators: `count + 1` pieces, the last the rest.
+        private static func cut(_ text: String, at count: Int) -> [Substring]? {
             let utf8 = text.utf8
             var parts: [Substring] = []
             var start = utf8.startIndex
-            for offset in MemoLines.offsets(of: 0x1E, in: text[...]) where parts.count < 4 {
+            for offset in MemoLines.offsets(of: separatorMark, in: text[...]) where parts.count < count {
                 let mark = utf8.index(utf8.startIndex, offsetBy: offset)
                 let after = utf8.index(after: mark)
                 // The separator is the mark alone on its line: a line feed on each side.
@@ -59,9 +72,12 @@ struct BuildMemoizer {
                 parts.append(Substring(utf8[start..<utf8.index(before: mark)]))
                 start = utf8.index(after: after)
             }
-            guard parts.count == 4 else { return nil }
-            return (parts[0], parts[1], parts[2], parts[3], Substring(utf8[start...]))
+            guard parts.count == count else { return nil }
+            return parts + [Substring(utf8[start...])]
         }
+
+        /// The byte of ``separator``'s mark, which nothing else in the text holds raw.
+        static let separatorMark: UInt8 = 0x1E
 
         static func lines(_ text: Substring) -> [String] {
             MemoLines.split(text).map(String.init)
@@ -89,25 +105,32 @@ struct BuildMemoizer {
         /// Build, keeping the pages whose digests still match (none when the binary or templates
         /// changed, or the published files are not as they were left), and the person pages none
         /// of whose films changed, and replaying the `searches` the last build ran under the same
-        /// ``BuildFingerprint/searches`` (by query).
-        case build(previousPages: PageDigests, people: PersonPageSources, searches: [String: KnownSearch])
+        /// ``BuildFingerprint/searches`` (by query). The published files' `stamps`, when the
+        /// site is as it was published, spare the memo of this build reading those it keeps.
+        case build(previousPages: PageDigests, people: PersonPageSources, searches: [String: KnownSearch], stamps: PublishedSite.Stamps?)
     }
 
     /// Reads the memo and looks at the published files once, and says whether the site can be
     /// kept or which of its pages can. Call it before ``forget()``.
     func plan() -> Plan {
         // Every published file's `lstat`, on the other cores while the memo is read and decoded.
-        let site = PublishedSite.PendingDigest(output: output)
+        let site = PublishedSite.PendingDigest(output: output, keepingStamps: true)
         let memo: BuildMemo
         do {
+            // The memo's first sections, then the rest only if the site is not kept as it is.
+            var marks = 0
+            guard let start = try storage.memo(output: output, readingUntil: { part in
+                marks += MemoLines.offsets(of: MemoText.separatorMark, in: part).count
+                return marks >= 3
+            }) else { return .buildingAll }
+            if start.fingerprint == fingerprint.digest, let reuse = reuse(start, site: site) {
+                return .reuse(reuse)
+            }
             guard let stored = try storage.memo(output: output) else { return .buildingAll }
             memo = stored
         } catch {
             logger.debug("Build memo unusable, building in full: \(error)")
             return .buildingAll
-        }
-        if memo.fingerprint == fingerprint.digest, let reuse = reuse(memo, site: site) {
-            return .reuse(reuse)
         }
         guard site.value == memo.site, let sections = MemoText.sections(memo.result),
               let header = try? JSONDecoder().decode(Header.self, from: Data(sections.header.utf8)),
@@ -115,7 +138,8 @@ struct BuildMemoizer {
         return .build(
             previousPages: PageDigests(digestLines: sections.pages, paths: sections.paths, site: header.site.flatMap(PageDigest.init)),
             people: PersonPageSources(previousLines: sections.people),
-            searches: header.searches == fingerprint.searches ? KnownSearch.replayable(header.queries) : [:]
+            searches: header.searches == fingerprint.searches ? KnownSearch.replayable(header.queries) : [:],
+            stamps: site.stamps
         )
     }
 
@@ -127,7 +151,7 @@ struct BuildMemoizer {
                 logger.debug("Build memo: the recent searches changed since the last build.")
                 return nil
             }
-            guard let sections = MemoText.sections(memo.result) else {
+            guard let sections = MemoText.leadingSections(memo.result) else {
                 logger.debug("Build memo unusable, building in full: it is not in this version's format.")
                 return nil
             }
@@ -162,9 +186,13 @@ struct BuildMemoizer {
     }
 
     /// Remembers a successful build that was just published.
-    func remember(_ result: BuildResult, publish: PublishSummary, pages: PageDigests, people: PersonPageSources) {
-        // Every published file's `lstat`, on the other cores while the memo is written.
-        let site = PublishedSite.PendingDigest(output: output)
+    ///
+    /// - Parameter stamps: the stamps ``plan()`` read (``Plan/build(previousPages:people:searches:stamps:)``):
+    ///   those of the files published unchanged are not read again.
+    func remember(_ result: BuildResult, publish: PublishSummary, pages: PageDigests, people: PersonPageSources, stamps: PublishedSite.Stamps? = nil) {
+        // The `lstat` of every file published anew, on the other cores while the memo is written.
+        let unchanged = publish.unchanged
+        let site = PublishedSite.PendingDigest(output: output) { stamps?.carried(unchanged: unchanged) }
         do {
             let files = (publish.written + publish.unchanged).sortedTexts()
             let header = try JSONEncoder().encode(Header(
@@ -196,6 +224,6 @@ struct BuildMemoizer {
 extension BuildMemoizer.Plan {
     /// Build every page: the last build left nothing that can be kept.
     static var buildingAll: Self {
-        .build(previousPages: PageDigests(), people: PersonPageSources(), searches: [:])
+        .build(previousPages: PageDigests(), people: PersonPageSources(), searches: [:], stamps: nil)
     }
 }

@@ -56,6 +56,7 @@ public struct BuildJob {
             var pageDigests: PageDigests?
             var personPageSources: PersonPageSources?
             var knownSearches: [String: KnownSearch] = [:]
+            var publishedStamps: PublishedSite.Stamps?
             let plan = memoizer?.plan()
             phases.end("memo_check")
             switch plan {
@@ -64,10 +65,11 @@ public struct BuildJob {
                 logger.info("Nothing changed since the last build; the published site is kept as it is.")
                 logger.info("\(summaryLine(result: reuse.result, publish: reuse.publish, seconds: started.secondsElapsed))")
                 return .success
-            case let .build(previousPages, people, searches)?:
+            case let .build(previousPages, people, searches, stamps)?:
                 pageDigests = previousPages
                 personPageSources = people
                 knownSearches = searches
+                publishedStamps = stamps
                 memoizer?.forget()
             case nil:
                 break
@@ -108,7 +110,8 @@ public struct BuildJob {
                 // template edited while it ran, as under `serve --watch`, makes a new fingerprint).
                 if exitCode == .success, let memoizer, memoizer.inputsUnchanged() {
                     memoizer.remember(
-                        result, publish: publish, pages: pageDigests ?? PageDigests(), people: personPageSources ?? PersonPageSources()
+                        result, publish: publish, pages: pageDigests ?? PageDigests(), people: personPageSources ?? PersonPageSources(),
+                        stamps: publishedStamps
                     )
                 }
             }

@@ -9,12 +9,15 @@ extension PublishedSite {
     /// only after waiting for it.
     final class PendingDigest: @unchecked Sendable {
         private let done = DispatchGroup()
-        private var digest: String?
+        private var look = Look(digest: nil, stamps: nil)
 
-        init(output: String) {
+        /// - Parameters:
+        ///   - keepingStamps: whether ``stamps`` are wanted (``PublishedSite/look(output:keepingStamps:known:)``).
+        ///   - known: stamps taken as they are rather than read.
+        init(output: String, keepingStamps: Bool = false, known: @escaping @Sendable () -> Stamps.Carried? = { nil }) {
             done.enter()
             DispatchQueue.global().async {
-                self.digest = PublishedSite.digest(output: output)
+                self.look = PublishedSite.look(output: output, keepingStamps: keepingStamps, known: known())
                 self.done.leave()
             }
         }
@@ -22,7 +25,13 @@ extension PublishedSite {
         /// The digest, once worked out (nil as ``PublishedSite/digest(output:)`` gives it).
         var value: String? {
             done.wait()
-            return digest
+            return look.digest
+        }
+
+        /// The stamps the digest was made of, when kept.
+        var stamps: Stamps? {
+            done.wait()
+            return look.stamps
         }
     }
 }

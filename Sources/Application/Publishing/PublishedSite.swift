@@ -8,29 +8,46 @@ enum PublishedSite {
     /// The digest of the site published in `output`, or nil when it has no manifest or a file the
     /// manifest lists is missing.
     static func digest(output: String) -> String? {
+        look(output: output, keepingStamps: false).digest
+    }
+
+    /// What a look at a published site found.
+    struct Look: Sendable {
+        /// ``digest(output:)``.
+        let digest: String?
+        /// The stamps it was made of, when asked for.
+        let stamps: Stamps?
+    }
+
+    /// ``digest(output:)``, and the stamps it was made of when `keepingStamps`. Stamps in `known`
+    /// (``Stamps/carried(to:unchanged:)``, aligned with the files the manifest lists) are taken
+    /// as they are rather than read again.
+    static func look(output: String, keepingStamps: Bool, known: Stamps.Carried? = nil) -> Look {
         let manifestPath = output + "/" + SiteManifest.fileName
         guard let bytes = FileManager.default.contents(atPath: manifestPath),
               let manifest = SiteManifest.decode(Array(bytes)),
-              let manifestStamp = FileStamp.of(manifestPath) else { return nil }
+              let manifestStamp = FileStamp.of(manifestPath) else { return Look(digest: nil, stamps: nil) }
         var hasher = FingerprintHasher()
         hasher.update("marquee published site 2")
         hasher.update(manifestStamp)
         hasher.update(manifest.files.count)
+        let files = manifest.files.filter { $0 != SiteManifest.fileName }
         // Each chunk's files and stamps hashed where they are read, on every core; the site's
         // digest is that of the chunks' digests, in order.
-        let parts = FileStamp.mapChunks(of: manifest.files.filter { $0 != SiteManifest.fileName }, in: output) { files, stamps -> String? in
+        let parts = FileStamp.mapChunks(of: files, in: output, known: known?.stamps(for: files)) { files, stamps in
             var part = FingerprintHasher()
             for (file, stamp) in zip(files, stamps) {
-                guard let stamp else { return nil }
+                guard let stamp else { return (digest: String?.none, stamps: keepingStamps ? stamps : []) }
                 part.update(file)
                 part.update(stamp)
             }
-            return part.hexDigest
+            return (digest: part.hexDigest, stamps: keepingStamps ? stamps : [])
         }
+        let stamps = keepingStamps ? Stamps(files: files, stamps: parts.flatMap(\.stamps)) : nil
         for part in parts {
-            guard let part else { return nil }
-            hasher.update(part)
+            guard let digest = part.digest else { return Look(digest: nil, stamps: stamps) }
+            hasher.update(digest)
         }
-        return hasher.hexDigest
+        return Look(digest: hasher.hexDigest, stamps: stamps)
     }
 }

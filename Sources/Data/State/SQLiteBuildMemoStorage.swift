@@ -15,6 +15,13 @@ public struct SQLiteBuildMemoStorage: Sendable {
 
     /// The memo of the last successful build of `output`, or nil.
     public func memo(output: String) throws(SQLiteError) -> BuildMemo? {
+        try memo(output: output, readingUntil: { _ in false })
+    }
+
+    /// The memo of the last successful build of `output` with the start of its result only: its
+    /// parts are read in order until `enough` says so of the last one read (or all are read), so
+    /// that a caller who needs the first lines does not read and copy the whole.
+    public func memo(output: String, readingUntil enough: (Substring) -> Bool) throws(SQLiteError) -> BuildMemo? {
         let memos = try connection.query(
             "SELECT fingerprint, recents, site, result FROM build_memo WHERE output = ?",
             [.text(output)]
@@ -28,11 +35,16 @@ public struct SQLiteBuildMemoStorage: Sendable {
             )
         }
         guard let memo = memos.first else { return nil }
-        let parts = try connection.query(
-            "SELECT data FROM build_memo_part WHERE output = ? ORDER BY part", [.text(output)]
-        ) { row throws(SQLiteError) in try row.string(0) }
-        guard !parts.isEmpty else { return memo }
-        return BuildMemo(output: output, fingerprint: memo.fingerprint, recents: memo.recents, site: memo.site, result: memo.result + parts.joined())
+        var result = memo.result
+        var index: Int64 = 0
+        while let part = try connection.query(
+            "SELECT data FROM build_memo_part WHERE output = ? AND part = ?", [.text(output), .integer(index)]
+        ) { row throws(SQLiteError) in try row.string(0) }.first {
+            result += part
+            index += 1
+            if enough(part[...]) { break }
+        }
+        return BuildMemo(output: output, fingerprint: memo.fingerprint, recents: memo.recents, site: memo.site, result: result)
     }
 
     /// Stores `memo`, replacing the one of the same output folder; its result goes in parts of

@@ -39,10 +39,13 @@ extension FileStamp {
     /// (nil where there is no regular file, and for every path when `directory` cannot be
     /// opened), in chunk order. The stamps are read and transformed on every core: a site's worth
     /// of `lstat` calls is path lookups in the kernel, which run side by side, each from the open
-    /// folder rather than from the root, and what is made of them (a digest) is made there too,
-    /// so that no more than a chunk's stamps exist at once on each.
+    /// folder of its first component (``FolderCursor``), and what is made of them (a digest) is
+    /// made there too, so that no more than a chunk's stamps exist at once on each.
+    ///
+    /// - Parameter known: stamps aligned with `relativePaths` that are taken as they are; the
+    ///   files where it holds nil (or every file, without it) are read.
     public static func mapChunks<Part: Sendable>(
-        of relativePaths: [String], in directory: String, chunkSize: Int = 512,
+        of relativePaths: [String], in directory: String, chunkSize: Int = 512, known: [Numbers?]? = nil,
         _ transform: @Sendable (ArraySlice<String>, [Numbers?]) -> Part
     ) -> [Part] {
         guard !relativePaths.isEmpty else { return [] }
@@ -55,9 +58,11 @@ extension FileStamp {
             let slots = UncheckedSendable(buffer.baseAddress!)
             DispatchQueue.concurrentPerform(iterations: chunks) { index in
                 let paths = relativePaths[index * chunk..<min(relativePaths.count, (index + 1) * chunk)]
-                var info = stat()
-                let stamps = paths.map { path -> Numbers? in
-                    folder >= 0 && fstatat(folder, path, &info, AT_SYMLINK_NOFOLLOW) == 0 ? Numbers(info) : nil
+                var cursor = FolderCursor(root: folder)
+                defer { cursor.close() }
+                let stamps = paths.indices.map { index -> Numbers? in
+                    if let stamp = known?[index] { return stamp }
+                    return folder >= 0 ? cursor.lstat(paths[index]).flatMap(Numbers.init) : nil
                 }
                 (slots.value + index).initialize(to: transform(paths, stamps))
             }

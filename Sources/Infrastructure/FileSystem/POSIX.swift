@@ -94,7 +94,20 @@ enum POSIX {
     /// `DT_UNKNOWN`; ask `lstat` then), and its inode number as the listing gives it (a hint:
     /// an overlay file system may list another number than `lstat` gives).
     static func listDirectoryTypes(_ path: String) throws(FileSystemError) -> [(name: String, type: EntryType?, inode: UInt64)] {
-        guard let directory = opendir(path) else { throw fail("list", path) }
+        try listDirectoryTypes(at: FolderCursor.Base(folder: AT_FDCWD, offset: 0), path, named: path)
+    }
+
+    /// ``listDirectoryTypes(_:)`` of the folder at `path` looked up from `base` (the part of
+    /// `path` after `base.offset` bytes, from the open folder `base.folder`); errors say `name`.
+    static func listDirectoryTypes(
+        at base: FolderCursor.Base, _ path: String, named name: String
+    ) throws(FileSystemError) -> [(name: String, type: EntryType?, inode: UInt64)] {
+        let descriptor = path.withCString { openat(base.folder, $0 + base.offset, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        guard descriptor >= 0, let directory = fdopendir(descriptor) else {
+            let code = errno
+            if descriptor >= 0 { close(descriptor) }
+            throw fail("list", name, code)
+        }
         defer { closedir(directory) }
         var entries: [(name: String, type: EntryType?, inode: UInt64)] = []
         while let entry = readdir(directory) {

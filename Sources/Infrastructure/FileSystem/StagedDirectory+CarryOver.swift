@@ -34,17 +34,25 @@ extension StagedDirectory {
     func carryOver(staged: Set<String>, previouslyWritten: Set<String>) throws(FileSystemError) -> CarryOver {
         var result = CarryOver()
         var found: [String] = []
-        try carryOver(relative: "", depth: 0, staged: staged, previouslyWritten: previouslyWritten, into: &result, branches: &found)
+        var top: FolderCursor?
+        try carryOver(relative: "", depth: 0, staged: staged, previouslyWritten: previouslyWritten, into: &result, branches: &found, cursor: &top)
         let branches = found
+        let site = open(destination, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        defer { if site >= 0 { close(site) } }
         let chunk = 256
         let chunks = (branches.count + chunk - 1) / chunk
         let results = CarryOverResults()
         DispatchQueue.concurrentPerform(iterations: chunks) { index in
             var part = CarryOver()
             var none: [String] = []
+            var cursor = site >= 0 ? FolderCursor(root: site) : nil
+            defer { cursor?.close() }
             do throws(FileSystemError) {
                 for branch in branches[index * chunk..<min(branches.count, (index + 1) * chunk)] {
-                    try carryOver(relative: branch, depth: nil, staged: staged, previouslyWritten: previouslyWritten, into: &part, branches: &none)
+                    try carryOver(
+                        relative: branch, depth: nil, staged: staged, previouslyWritten: previouslyWritten, into: &part, branches: &none,
+                        cursor: &cursor
+                    )
                 }
                 results.add(part)
             } catch {
@@ -55,23 +63,29 @@ extension StagedDirectory {
     }
 
     /// The walk of one folder. With a `depth`, the folders two levels below the top are not
-    /// walked but added to `branches`; without one, everything below is walked.
+    /// walked but added to `branches`; without one, everything below is walked. With a `cursor`
+    /// (on the published folder), folders are opened from their first folder (``FolderCursor``).
     private func carryOver(
         relative: String,
         depth: Int?,
         staged: Set<String>,
         previouslyWritten: Set<String>,
         into result: inout CarryOver,
-        branches: inout [String]
+        branches: inout [String],
+        cursor: inout FolderCursor?
     ) throws(FileSystemError) {
         let folder = relative.isEmpty ? destination : destination + "/" + relative
-        for (name, type, inode) in try POSIX.listDirectoryTypes(folder) {
+        let entries = if let base = cursor?.base(for: relative) {
+            try POSIX.listDirectoryTypes(at: base, relative, named: folder)
+        } else {
+            try POSIX.listDirectoryTypes(folder)
+        }
+        for (name, type, inode) in entries {
             let path = relative.isEmpty ? name : relative + "/" + name
-            let source = destination + "/" + path
             // The listing's type spares an `lstat` of every staged file and folder.
             var info: stat?
             if type == nil {
-                info = try POSIX.lstatIfPresent(source)
+                info = try POSIX.lstatIfPresent(destination + "/" + path)
                 guard info != nil else { continue }
             }
             if type == .folder || info.map(POSIX.isDirectory) == true {
@@ -80,7 +94,7 @@ extension StagedDirectory {
                 } else {
                     try carryOver(
                         relative: path, depth: depth.map { $0 + 1 }, staged: staged, previouslyWritten: previouslyWritten,
-                        into: &result, branches: &branches
+                        into: &result, branches: &branches, cursor: &cursor
                     )
                 }
                 continue
@@ -92,6 +106,7 @@ extension StagedDirectory {
                 result.removed.append(path)
                 continue
             }
+            let source = destination + "/" + path
             if info == nil { info = try POSIX.lstatIfPresent(source) }
             guard let info else { continue }
             try carry(path, from: source, info)

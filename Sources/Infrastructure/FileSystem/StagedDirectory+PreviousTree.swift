@@ -92,13 +92,16 @@ extension StagedDirectory {
         }
     }
 
-    /// Whether the adopted tree's file at `target` (for `relativePath`) is still the inode it
-    /// shared with the published site when it was set aside, so that keeping it costs this one
-    /// `lstat`.
-    func stillShares(_ relativePath: String, at target: String) -> Bool {
-        guard let inode = adoptedFiles?[relativePath], inode != 0,
-              let info = try? POSIX.lstatIfPresent(target) else { return false }
-        return POSIX.isRegularFile(info) && UInt64(info.st_ino) == inode
+    /// Whether the adopted tree's file at `relativePath` is still the inode it shared with the
+    /// published site when it was set aside, so that keeping it costs this one `lstat` (looked up
+    /// from the open staging folder).
+    func stillShares(_ relativePath: String) -> Bool {
+        guard let inode = adoptedFiles?[relativePath], inode != 0 else { return false }
+        var info = stat()
+        let found = stagingFolder >= 0
+            ? fstatat(stagingFolder, relativePath, &info, AT_SYMLINK_NOFOLLOW) == 0
+            : lstat(stagingPath + "/" + relativePath, &info) == 0
+        return found && POSIX.isRegularFile(info) && UInt64(info.st_ino) == inode
     }
 
     /// Links the published file at `published` (whose `lstat` is `info`) into staging at

@@ -56,11 +56,19 @@ public final class StagedDirectory: @unchecked Sendable {
     /// each with the inode it shared with the published site when it was set aside (0 when it
     /// shared none: a file the publication after it wrote anew).
     let adoptedFiles: [String: UInt64]?
+    /// The staging folder, open: a kept file's `lstat` looks its path up from here rather than
+    /// from the root (-1 when it could not be opened; paths are used then).
+    let stagingFolder: Int32
 
     private init(destination: String, stagingPath: String, adoptedFiles: [String: UInt64]?) {
         self.destination = destination
         self.stagingPath = stagingPath
         self.adoptedFiles = adoptedFiles
+        stagingFolder = open(stagingPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    }
+
+    deinit {
+        if stagingFolder >= 0 { close(stagingFolder) }
     }
 
     /// Whether staging started from the previous tree rather than from an empty folder.
@@ -134,8 +142,8 @@ public final class StagedDirectory: @unchecked Sendable {
     public func keepPublished(_ relativePath: String) throws(FileSystemError) {
         try beginWrite(relativePath)
         defer { endWrite() }
-        let (target, published) = paths(for: relativePath)
-        if !stillShares(relativePath, at: target) {
+        if !stillShares(relativePath) {
+            let (target, published) = paths(for: relativePath)
             guard let info = try POSIX.lstatIfPresent(published), POSIX.isRegularFile(info) else {
                 throw FileSystemError(step: "keep", path: published, reason: "the published file is gone")
             }

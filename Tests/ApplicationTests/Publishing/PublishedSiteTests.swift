@@ -36,6 +36,38 @@ import Testing
         #expect(PublishedSite.digest(output: folder.path) == nil, "a listed file is gone")
     }
 
+    /// The memo of a publication takes the stamps of the files it published unchanged from the
+    /// check before it, and reads only the others: the digest is the one a full look gives. A
+    /// file changed in between keeps its old stamp, so the next check finds the site changed.
+    @Test func stampsCarriedOverGiveTheDigestOfAFullLook() throws {
+        let (folder, paths) = try site(files: 1200)
+        defer { folder.remove() }
+        let check = PublishedSite.look(output: folder.path, keepingStamps: true)
+        let stamps = try #require(check.stamps)
+        #expect(check.digest == PublishedSite.digest(output: folder.path))
+        #expect(stamps.files == paths.sorted())
+
+        // A publication: two pages written anew, one added, one gone, the rest unchanged.
+        let sorted = paths.sorted()
+        try folder.write("new bytes", to: sorted[10])
+        try folder.write("new bytes", to: sorted[1100])
+        try folder.write("a new page", to: "movie/new/index.html")
+        try FileManager.default.removeItem(atPath: folder.path(sorted[500]))
+        let published = (sorted.filter { $0 != sorted[500] } + ["movie/new/index.html"]).sorted()
+        try folder.write(Data(SiteManifest(files: published).encoded()), to: SiteManifest.fileName)
+        let unchanged = published.filter { ![sorted[10], sorted[1100], "movie/new/index.html"].contains($0) }
+
+        let carried = stamps.carried(unchanged: unchanged)
+        #expect(carried.known.count == unchanged.count)
+        let remembered = PublishedSite.look(output: folder.path, keepingStamps: false, known: carried).digest
+        #expect(remembered != nil)
+        #expect(remembered == PublishedSite.digest(output: folder.path))
+
+        // A file published unchanged but touched before the memo: an old stamp, another digest.
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1)], ofItemAtPath: folder.path(unchanged[20]))
+        #expect(PublishedSite.look(output: folder.path, keepingStamps: false, known: carried).digest != PublishedSite.digest(output: folder.path))
+    }
+
     @Test func noManifestNoDigest() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }

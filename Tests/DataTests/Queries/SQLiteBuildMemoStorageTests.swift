@@ -56,6 +56,31 @@ struct SQLiteBuildMemoStorageTests {
         }
     }
 
+    @Test("the start of a result is read a part at a time until the caller has enough; never enough reads it whole")
+    func startOfAResult() async throws {
+        try await withTemporaryDirectory { directory in
+            let connection = try StateDatabase.open(path: directory.path("state.sqlite"))
+            let storage = SQLiteBuildMemoStorage(connection: connection)
+            let lines = (0..<60_000).map { "genre/\($0)/index.html \(String(repeating: "z", count: $0 % 60))" }
+            let memo = BuildMemo(output: "/start", fingerprint: "f", recents: ["heat"], site: "s", result: lines.joined(separator: "\n"))
+            try storage.save(memo)
+            let parts = try Self.storedParts(of: "/start", in: connection)
+            #expect(parts.count > 2)
+
+            var seen: [Substring] = []
+            let start = try #require(try storage.memo(output: "/start", readingUntil: { part in
+                seen.append(part)
+                return seen.count == 2
+            }))
+            #expect(seen.map(String.init) == Array(parts.prefix(2)))
+            #expect(start.result == parts.prefix(2).joined())
+            #expect(memo.result.hasPrefix(start.result))
+            #expect(start.fingerprint == "f" && start.recents == ["heat"] && start.site == "s")
+            #expect(try storage.memo(output: "/start", readingUntil: { _ in false }) == memo)
+            #expect(try storage.memo(output: "/none", readingUntil: { _ in true }) == nil)
+        }
+    }
+
     @Test("a result given in pieces of any size is stored in the same parts as the whole text, and reads back whole")
     func resultInPieces() async throws {
         try await withTemporaryDirectory { directory in

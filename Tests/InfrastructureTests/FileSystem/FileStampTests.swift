@@ -40,6 +40,50 @@ import Testing
         #expect(stamps([], folder.path).isEmpty)
     }
 
+    /// Each path is looked up from its first folder, opened once for the paths in order that
+    /// share it; what a lookup from the site folder would find is found, whatever that first
+    /// part is: a folder, a link to one, a file, or nothing.
+    @Test func pathsAreLookedUpFromTheirFirstFolder() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        for path in ["genre/drama/index.html", "genre/drama/from/7/index.html", "movie/1/index.html", "movie/2/index.html", "index.html", "notes"] {
+            try folder.write(path, to: path)
+        }
+        try FileManager.default.createSymbolicLink(atPath: folder.path("films"), withDestinationPath: folder.path("movie"))
+        let paths = [
+            "films/1/index.html", "genre/drama/from/7/index.html", "genre/drama/index.html", "genre/x/index.html", "index.html",
+            "missing/1/index.html", "movie/1/index.html", "movie/2/index.html", "notes/1", "movie/3/index.html",
+        ]
+
+        let stamps = FileStamp.mapChunks(of: paths, in: folder.path, chunkSize: 4) { _, stamps in stamps }.flatMap { $0 }
+
+        #expect(stamps.map { $0?.description } == paths.map { FileStamp.of(folder.path($0)) })
+        #expect(stamps.map { $0 != nil } == [true, true, true, false, true, false, true, true, false, false], "a link to a folder is followed there, as lstat does")
+    }
+
+    /// Known stamps are taken as they are, without a look at their files; the others are read.
+    @Test func knownStampsAreTakenAsTheyAre() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let paths = (0..<700).map { "page/\($0)/index.html" }
+        for path in paths { try folder.write(path, to: path) }
+        let read = { (known: [FileStamp.Numbers?]?) in
+            FileStamp.mapChunks(of: paths, in: folder.path, known: known) { _, stamps in stamps }.flatMap { $0 }
+        }
+        let before = read(nil)
+
+        try folder.write("rewritten", to: paths[3])
+        try folder.write("rewritten", to: paths[600])
+        var known = before
+        known[600] = nil
+        let after = read(known)
+
+        #expect(after[3] == before[3], "a known stamp, though its file changed")
+        #expect(after[600] != before[600], "read again")
+        #expect(after[600]?.description == FileStamp.of(folder.path(paths[600])))
+        #expect(read(nil)[3] != before[3])
+    }
+
     /// Chunks are transformed where their stamps are read, and come back in order, each with its
     /// own paths and their stamps.
     @Test func chunksAreTransformedInOrderWithTheirOwnStamps() throws {
