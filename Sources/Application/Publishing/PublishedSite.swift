@@ -19,9 +19,8 @@ enum PublishedSite {
         let stamps: Stamps?
     }
 
-    /// ``digest(output:)``, and the stamps it was made of when `keepingStamps`. Stamps in `known`
-    /// (``Stamps/carried(to:unchanged:)``, aligned with the files the manifest lists) are taken
-    /// as they are rather than read again.
+    /// ``digest(output:)``, and the stamps it was made of when `keepingStamps`. The stamps
+    /// `known` holds (``Stamps/carried(unchanged:)``) are taken as they are rather than read.
     static func look(output: String, keepingStamps: Bool, known: Stamps.Carried? = nil) -> Look {
         let manifestPath = output + "/" + SiteManifest.fileName
         guard let bytes = FileManager.default.contents(atPath: manifestPath),
