@@ -60,9 +60,9 @@ extension FileStamp {
                 let paths = relativePaths[index * chunk..<min(relativePaths.count, (index + 1) * chunk)]
                 var cursor = FolderCursor(root: folder)
                 defer { cursor.close() }
-                let stamps = paths.indices.map { index -> Numbers? in
-                    if let stamp = known?[index] { return stamp }
-                    return folder >= 0 ? cursor.lstat(paths[index]).flatMap(Numbers.init) : nil
+                let stamps = paths.indices.map { position -> Numbers? in
+                    if let stamp = known?[position] { return stamp }
+                    return folder >= 0 ? cursor.lstat(paths[position]).flatMap(Numbers.init) : nil
                 }
                 (slots.value + index).initialize(to: transform(paths, stamps))
             }

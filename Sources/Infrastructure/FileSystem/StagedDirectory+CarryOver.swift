@@ -34,8 +34,9 @@ extension StagedDirectory {
     func carryOver(staged: Set<String>, previouslyWritten: Set<String>) throws(FileSystemError) -> CarryOver {
         var result = CarryOver()
         var found: [String] = []
-        var top: FolderCursor?
-        try carryOver(relative: "", depth: 0, staged: staged, previouslyWritten: previouslyWritten, into: &result, branches: &found, cursor: &top)
+        // The top two levels, a few folders, are listed by their paths.
+        var byPath: FolderCursor?
+        try carryOver(relative: "", depth: 0, staged: staged, previouslyWritten: previouslyWritten, into: &result, branches: &found, cursor: &byPath)
         let branches = found
         let site = open(destination, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         defer { if site >= 0 { close(site) } }
