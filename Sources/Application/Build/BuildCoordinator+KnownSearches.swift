@@ -27,7 +27,7 @@ extension BuildCoordinator {
             query: search.query, slug: known.slug, status: .ok, totalResults: known.totalResults, pagesFetched: known.pagesFetched,
             movieIDs: known.movieIDs, paths: known.paths, error: nil, newMovieIDs: newIDs
         )
-        return BuiltQuery(result: result, summary: summary, firstBuilt: firstBuilt)
+        return BuiltQuery(result: result, summary: summary, firstBuilt: firstBuilt, replayed: true)
     }
 }
 

@@ -8,15 +8,20 @@ import Rendering
 extension BuildCoordinator {
     /// Each movie's page, with the searches that found it and its genre and year pages. A movie
     /// whose details, searches and collections are those the last build published keeps its page
-    /// unmade; its credits are saved for the person pages either way.
-    func writeMoviePages(searches: Searches, collections: SiteCollections) async throws {
-        let ids = collections.movieIDs
+    /// unmade. One that `changedFilms` does not hold (``LastBuildFilms``) keeps it without its
+    /// details being read; the others' credits are saved for the person pages.
+    func writeMoviePages(searches: Searches, collections: SiteCollections, changedFilms: Set<Movie.Identifier>?) async throws {
+        var ids = collections.movieIDs
         let dependencies = dependencies
         let made = MoviePagesMaker(
             searches: searches, collections: collections, foundMovies: foundMovies, dependencies: dependencies,
             localization: settings.localization, tracksSources: personPageSources != nil
         )
         progress?.renderingDetails(movieCount: ids.count)
+        if let changedFilms, let lastBuildFilms {
+            let kept = try await keepPagesUnread(of: ids.filter { !changedFilms.contains($0) }, last: lastBuildFilms, made: made)
+            if !kept.isEmpty { ids = ids.filter { !kept.contains($0) } }
+        }
         try await writer.write(ids) { batch in
             let batch = try await made.pages(ids: batch)
             for (movie, problem) in batch.problems {
@@ -31,6 +36,46 @@ extension BuildCoordinator {
             return batch.pages
         }
     }
+
+    /// Keeps the pages of the films with `ids` that link to their collections as in the `last`
+    /// build and that the memo knows, unmade and their details unread; the people they give are
+    /// the last build's. Returns the films kept.
+    private func keepPagesUnread(of ids: [Movie.Identifier], last: LastBuildFilms, made: MoviePagesMaker) async throws -> Set<Movie.Identifier> {
+        guard let personPageSources else { return [] }
+        let candidates = ids.filter(personPageSources.hasLastBuildLine(of:))
+        var linkingAsBefore: [Movie.Identifier: PageDigest] = [:]
+        let batches = stride(from: 0, to: candidates.count, by: Self.filmsReadAtOnce).map {
+            Array(candidates[$0..<min($0 + Self.filmsReadAtOnce, candidates.count)])
+        }
+        try await forEachConcurrently(batches, width: settings.concurrency) { batch in
+            try await made.filmsLinkingAsBefore(ids: batch, last: last)
+        } collect: { films in
+            for film in films { linkingAsBefore[film.id] = film.listItemDigest }
+        }
+        let unmade = candidates.filter { linkingAsBefore[$0] != nil }
+        let notKept = Set(try await writer.keep(unmade.map { UnmadePage(path: SitePath.movie(id: $0)) }).map(\.path))
+        let kept = unmade.filter { !notKept.contains(SitePath.movie(id: $0)) }
+        for id in kept {
+            personPageSources.recordAsInLastBuild(movieID: id)
+            listItemDigests?[id] = linkingAsBefore[id]
+        }
+        filmsKeptUnread = kept.count
+        return Set(kept)
+    }
+
+    /// Saves the credits of the films kept unread that credit any of `people`, whose pages are
+    /// made from all their films' credits.
+    private func saveCredits(ofFilmsKeptUnreadCrediting people: [String]) async throws {
+        guard let ids = personPageSources?.filmsRecordedUnread(crediting: Set(people)), !ids.isEmpty else { return }
+        let (foundMovies, dependencies) = (foundMovies, dependencies)
+        let batches = stride(from: 0, to: ids.count, by: Self.filmsReadAtOnce).map { Array(ids[$0..<min($0 + Self.filmsReadAtOnce, ids.count)]) }
+        try await forEachConcurrently(batches, width: settings.concurrency) { batch in
+            try await MoviePagesMaker.saveCredits(ids: batch, foundMovies: foundMovies, dependencies: dependencies)
+        }
+    }
+
+    /// Films read at once when their pages are kept unread.
+    static let filmsReadAtOnce = 256
 
     /// A page for each person credited on a movie's page, after all of them: their films by role.
     /// People are read a few thousand keys at a time, so a large site never holds them all. A
@@ -59,6 +104,7 @@ extension BuildCoordinator {
     func writePersonPages(keeping unchanged: [String], making changed: [String]) async throws {
         let notKept = Set(try await writer.keep(unchanged.map { UnmadePage(path: SitePath.person(slug: $0)) }).map(\.path))
         let making = changed + (notKept.isEmpty ? [] : unchanged.filter { notKept.contains(SitePath.person(slug: $0)) })
+        try await saveCredits(ofFilmsKeptUnreadCrediting: making)
         let sorted = making.sorted()
         let localization = settings.localization
         // Read many at once: without the index by person, each read scans every credit.

@@ -53,6 +53,8 @@ public final class BuildCoordinator {
     /// The searches the last build ran under the same inputs, by query, which this one may
     /// replay (``KnownSearch``).
     let knownSearches: [String: KnownSearch]
+    /// What the last build's memo tells of its films' pages, when they may be kept unread.
+    let lastBuildFilms: LastBuildFilms?
     let settings: Settings
     /// Set for `--posters download`.
     let posters: PosterDownloader?
@@ -64,6 +66,8 @@ public final class BuildCoordinator {
     var listItemDigests: [Movie.Identifier: PageDigest]?
     /// How many searches were replayed rather than run.
     var replayedCount = 0
+    /// How many films' pages were kept without reading their details.
+    var filmsKeptUnread = 0
 
     public init(
         dependencies: BuildCoordinatorDependencies,
@@ -72,12 +76,14 @@ public final class BuildCoordinator {
         history: FirstFoundRepository,
         personPageSources: PersonPageSources? = nil,
         knownSearches: [String: KnownSearch] = [:],
+        lastBuildFilms: LastBuildFilms? = nil,
         settings: Settings,
         posters: PosterDownloader? = nil,
         progress: BuildProgress? = nil
     ) {
         self.personPageSources = personPageSources
         self.knownSearches = knownSearches
+        self.lastBuildFilms = lastBuildFilms
         listItemDigests = personPageSources == nil ? nil : [:]
         self.posters = posters
         self.dependencies = dependencies
@@ -97,7 +103,10 @@ public final class BuildCoordinator {
         try await dependencies.searchesFinished(inOrderOf: queries)
         phases.end("searches")
         let collections = SiteCollections(MovieCollectionsViewModel(movies: try foundMovies.outlines(), localization: settings.localization))
-        try await writeMoviePages(searches: searches, collections: collections)
+        let changedFilms = lastBuildFilms?.changedFilms(
+            queries: queries, replayed: Set(built.filter(\.replayed).map(\.result.query)), run: built.filter { !$0.replayed }.map(\.result.movieIDs)
+        )
+        try await writeMoviePages(searches: searches, collections: collections, changedFilms: changedFilms)
         phases.end("movie_pages")
         if let people = personPageSources?.people() {
             try await writePersonPages(keeping: people.unchanged, making: people.changed)
@@ -119,6 +128,8 @@ public final class BuildCoordinator {
         result.feeds = feeds
         result.phases = phases
         result.replayedSearches = replayedCount
+        result.filmsKeptUnread = filmsKeptUnread
+        result.collectionLinks = collections.collectionLinks
         return result
     }
 
@@ -144,6 +155,8 @@ public final class BuildCoordinator {
         let summary: SearchSummary
         /// When a build of the site first ran this search (this one's time when it is new).
         let firstBuilt: Int64
+        /// Whether it was replayed from the last build (``KnownSearch``) rather than run.
+        var replayed = false
     }
 
     /// Runs the queries, at most `concurrency` at a time; results come back in list order.

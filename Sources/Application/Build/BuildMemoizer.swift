@@ -34,6 +34,9 @@ struct BuildMemoizer {
         /// ``BuildFingerprint/searches`` of the build; nil in memos from before searches were
         /// replayed.
         var searches: String?
+        /// ``SiteCollections/collectionLinks`` of the build; nil in memos from before films'
+        /// pages were kept unread (``LastBuildFilms``).
+        var collectionLinks: CollectionLinks?
     }
 
     /// The memo's text: the header's JSON, then the site paths, the published files (`=` when
@@ -105,9 +108,13 @@ struct BuildMemoizer {
         /// Build, keeping the pages whose digests still match (none when the binary or templates
         /// changed, or the published files are not as they were left), and the person pages none
         /// of whose films changed, and replaying the `searches` the last build ran under the same
-        /// ``BuildFingerprint/searches`` (by query). The published files' `stamps`, when the
-        /// site is as it was published, spare the memo of this build reading those it keeps.
-        case build(previousPages: PageDigests, people: PersonPageSources, searches: [String: KnownSearch], stamps: PublishedSite.Stamps?)
+        /// ``BuildFingerprint/searches`` (by query), and, under those, the `films` whose pages may be
+        /// kept unread. The published files' `stamps`, when the site is as it was published, spare
+        /// the memo of this build reading those it keeps.
+        case build(
+            previousPages: PageDigests, people: PersonPageSources, searches: [String: KnownSearch], films: LastBuildFilms?,
+            stamps: PublishedSite.Stamps?
+        )
     }
 
     /// Reads the memo and looks at the published files once, and says whether the site can be
@@ -135,10 +142,12 @@ struct BuildMemoizer {
         guard site.value == memo.site, let sections = MemoText.sections(memo.result),
               let header = try? JSONDecoder().decode(Header.self, from: Data(sections.header.utf8)),
               header.render == fingerprint.render else { return .buildingAll }
+        let sameSearches = header.searches == fingerprint.searches
         return .build(
             previousPages: PageDigests(digestLines: sections.pages, paths: sections.paths, site: header.site.flatMap(PageDigest.init)),
             people: PersonPageSources(previousLines: sections.people),
-            searches: header.searches == fingerprint.searches ? KnownSearch.replayable(header.queries) : [:],
+            searches: sameSearches ? KnownSearch.replayable(header.queries) : [:],
+            films: sameSearches ? header.collectionLinks.map { LastBuildFilms(searches: header.queries, collectionLinks: $0) } : nil,
             stamps: site.stamps
         )
     }
@@ -187,7 +196,7 @@ struct BuildMemoizer {
 
     /// Remembers a successful build that was just published.
     ///
-    /// - Parameter stamps: the stamps ``plan()`` read (``Plan/build(previousPages:people:searches:stamps:)``):
+    /// - Parameter stamps: the stamps ``plan()`` read (``Plan/build(previousPages:people:searches:films:stamps:)``):
     ///   those of the files published unchanged are not read again.
     func remember(_ result: BuildResult, publish: PublishSummary, pages: PageDigests, people: PersonPageSources, stamps: PublishedSite.Stamps? = nil) {
         // The `lstat` of every file published anew, on the other cores while the memo is written.
@@ -197,7 +206,7 @@ struct BuildMemoizer {
             let files = (publish.written + publish.unchanged).sortedTexts()
             let header = try JSONEncoder().encode(Header(
                 queries: result.queries, movieCount: result.movieCount, render: fingerprint.render, site: pages.site?.description,
-                searches: fingerprint.searches
+                searches: fingerprint.searches, collectionLinks: result.collectionLinks
             ))
             // The long sections go to the state database a chunk at a time, never as one text.
             let separator = CollectionOfOne(MemoText.separator)
@@ -224,6 +233,6 @@ struct BuildMemoizer {
 extension BuildMemoizer.Plan {
     /// Build every page: the last build left nothing that can be kept.
     static var buildingAll: Self {
-        .build(previousPages: PageDigests(), people: PersonPageSources(), searches: [:], stamps: nil)
+        .build(previousPages: PageDigests(), people: PersonPageSources(), searches: [:], films: nil, stamps: nil)
     }
 }

@@ -1,3 +1,5 @@
+import Rendering
+
 /// What the coordinator built, before publishing.
 public struct BuildResult: Sendable {
     /// Per query, in the order of the query list; `paths` are the pages written for it.
@@ -12,6 +14,10 @@ public struct BuildResult: Sendable {
     public var phases = BuildPhases()
     /// How many searches were replayed rather than run (``KnownSearch``).
     public var replayedSearches = 0
+    /// How many films' pages were kept without reading the films' details (``LastBuildFilms``).
+    public var filmsKeptUnread = 0
+    /// ``SiteCollections/collectionLinks`` of the build, for the memo.
+    public var collectionLinks: CollectionLinks?
 
     /// True when every query failed: nothing worth publishing.
     public var allFailed: Bool { !queries.isEmpty && queries.allSatisfy { $0.status == .failed } }

@@ -61,7 +61,7 @@ struct MoviePagesMaker: Sendable {
     }
 
     /// The people a movie's page names, keyed by the slug of their page.
-    private static func credits(of details: Movie) -> [Credit] {
+    static func credits(of details: Movie) -> [Credit] {
         let named = MovieDetailsViewModel.creditedNames(of: details)
         return named.directors.map { Credit(personKey: PersonSlug.slug(for: $0), name: $0, role: .director, movieID: details.id) }
             + named.cast.map { Credit(personKey: PersonSlug.slug(for: $0), name: $0, role: .cast, movieID: details.id) }

@@ -18,6 +18,8 @@ public final class PersonPageSources {
     private var changed: Set<String> = []
     /// The people this build credits, when there is a last build to compare with.
     private var credited: Set<String> = []
+    /// The films recorded as the last build gave them, unread (``recordAsInLastBuild(movieID:)``).
+    private var recordedUnread: [Substring] = []
     /// This build's lines, for the memo, joined by line feeds in chunks of about
     /// ``MemoLineChunks/chunkBytes`` (one string of a large site's lines would be tens of
     /// megabytes, copied whole each time it grows).
@@ -52,14 +54,7 @@ public final class PersonPageSources {
     /// Notes a film of this build: what it gives its people's pages and who they are.
     public func record(movieID: Movie.Identifier, entry: Entry) {
         let (keys, rest) = (entry.keys, entry.rest)
-        if lineChunks.isEmpty || lineChunks[lineChunks.count - 1].utf8.count >= MemoLineChunks<[String]>.chunkBytes {
-            lineChunks.append("")
-        } else {
-            lineChunks[lineChunks.count - 1] += "\n"
-        }
-        lineChunks[lineChunks.count - 1] += movieID
-        lineChunks[lineChunks.count - 1] += "\t"
-        lineChunks[lineChunks.count - 1] += rest
+        appendLine(movieID: movieID, rest: rest[...])
         guard let previous else { return }
         credited.formUnion(keys)
         let id = Substring(movieID)
@@ -71,6 +66,46 @@ public final class PersonPageSources {
         guard before != rest else { return }
         changed.formUnion(keys)
         changed.formUnion(Self.keys(of: before))
+    }
+
+    /// Whether the last build's lines hold the film with `movieID`.
+    public func hasLastBuildLine(of movieID: Movie.Identifier) -> Bool {
+        previous?[Substring(movieID)] != nil
+    }
+
+    /// Notes a film of this build whose details are not read, known to give its people's pages
+    /// what it gave in the last build (``LastBuildFilms``): its line is the last build's. False,
+    /// noting nothing, when the last build's lines do not hold it.
+    @discardableResult
+    public func recordAsInLastBuild(movieID: Movie.Identifier) -> Bool {
+        let id = Substring(movieID)
+        guard let rest = previous?[id] else { return false }
+        appendLine(movieID: movieID, rest: rest)
+        credited.formUnion(Self.keys(of: rest))
+        unseen.remove(id)
+        recordedUnread.append(id)
+        return true
+    }
+
+    /// Of the films recorded unread, those crediting any of `people`: pages of those people are
+    /// made from every film's credits, so theirs must be read.
+    public func filmsRecordedUnread(crediting people: Set<String>) -> [Movie.Identifier] {
+        guard let previous, !people.isEmpty else { return [] }
+        return recordedUnread.filter { id in
+            previous[id].map { Self.keys(of: $0).contains(where: people.contains) } ?? false
+        }.map(String.init)
+    }
+
+    /// Adds the line of a film to ``lineChunks``.
+    private func appendLine(movieID: Movie.Identifier, rest: Substring) {
+        if lineChunks.isEmpty || lineChunks[lineChunks.count - 1].utf8.count >= MemoLineChunks<[String]>.chunkBytes {
+            lineChunks.append("")
+        } else {
+            lineChunks[lineChunks.count - 1] += "\n"
+        }
+        lineChunks[lineChunks.count - 1] += movieID
+        lineChunks[lineChunks.count - 1] += "\t"
+        lineChunks[lineChunks.count - 1] += rest
     }
 
     /// The people whose pages must be made again, once every film of the build is recorded:

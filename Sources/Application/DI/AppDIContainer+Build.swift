@@ -22,7 +22,8 @@ extension AppDIContainer {
     /// The coordinator of one build and everything it runs with: the poster downloader, the
     /// renderer (keeping the pages `pageMemo` knows, and the person pages `personPageSources`
     /// says none of whose films changed), the page writer and the scene's view models; the
-    /// coordinator replays `knownSearches`.
+    /// coordinator replays `knownSearches` and keeps unread the films' pages `lastBuildFilms`
+    /// vouches for.
     @MainActor
     func makeBuildPipeline(
         templates: SiteTemplates,
@@ -30,6 +31,7 @@ extension AppDIContainer {
         pageMemo: PageDigests?,
         personPageSources: PersonPageSources?,
         knownSearches: [String: KnownSearch],
+        lastBuildFilms: LastBuildFilms?,
         progress: BuildProgress,
         buildTime: Int64
     ) throws -> BuildCoordinator {
@@ -42,6 +44,7 @@ extension AppDIContainer {
             output: output,
             personPageSources: personPageSources,
             knownSearches: knownSearches,
+            lastBuildFilms: lastBuildFilms,
             posters: posters,
             progress: progress,
             history: makeFirstFoundRepository(),

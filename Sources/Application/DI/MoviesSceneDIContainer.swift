@@ -108,6 +108,7 @@ public final class MoviesSceneDIContainer: BuildCoordinatorDependencies {
         output: SiteOutput,
         personPageSources: PersonPageSources?,
         knownSearches: [String: KnownSearch],
+        lastBuildFilms: LastBuildFilms?,
         posters: PosterDownloader?,
         progress: BuildProgress?,
         history: FirstFoundRepository,
@@ -127,6 +128,7 @@ public final class MoviesSceneDIContainer: BuildCoordinatorDependencies {
             history: history,
             personPageSources: personPageSources,
             knownSearches: knownSearches,
+            lastBuildFilms: lastBuildFilms,
             settings: .init(
                 maxPages: dependencies.maxPages, recentLimit: dependencies.recentLimit,
                 concurrency: dependencies.concurrency, siteTitle: dependencies.siteTitle,

@@ -56,6 +56,7 @@ public struct BuildJob {
             var pageDigests: PageDigests?
             var personPageSources: PersonPageSources?
             var knownSearches: [String: KnownSearch] = [:]
+            var lastBuildFilms: LastBuildFilms?
             var publishedStamps: PublishedSite.Stamps?
             let plan = memoizer?.plan()
             phases.end("memo_check")
@@ -65,10 +66,11 @@ public struct BuildJob {
                 logger.info("Nothing changed since the last build; the published site is kept as it is.")
                 logger.info("\(summaryLine(result: reuse.result, publish: reuse.publish, seconds: started.secondsElapsed))")
                 return .success
-            case let .build(previousPages, people, searches, stamps)?:
+            case let .build(previousPages, people, searches, films, stamps)?:
                 pageDigests = previousPages
                 personPageSources = people
                 knownSearches = searches
+                lastBuildFilms = films
                 publishedStamps = stamps
                 memoizer?.forget()
             case nil:
@@ -80,7 +82,7 @@ public struct BuildJob {
             defer { progress.buildFinished() }
             let coordinator = try container.makeBuildPipeline(
                 templates: templates, output: output, pageMemo: pageDigests, personPageSources: personPageSources,
-                knownSearches: knownSearches, progress: progress, buildTime: buildTime
+                knownSearches: knownSearches, lastBuildFilms: lastBuildFilms, progress: progress, buildTime: buildTime
             )
             phases.end("staging")
             let result: BuildResult
@@ -123,7 +125,7 @@ public struct BuildJob {
             }
             if let pageDigests, pageDigests.reusedCount > 0 {
                 logger.debug(
-                    "Kept \(pageDigests.reusedCount) files whose values did not change since the last build, without rendering them; \(pageDigests.keptUnreadCount) of them are pages of people none of whose films changed, kept without reading their films."
+                    "Kept \(pageDigests.reusedCount) files whose values did not change since the last build, without rendering them; \(pageDigests.keptUnreadCount) of them without reading what they show: the pages of \(result.filmsKeptUnread) films found by the same searches as in the last build, among the same genres and years, and of people none of whose films changed."
                 )
             }
             logger.debug("Steps: \(phases.summary).")

@@ -10,8 +10,8 @@ public struct SiteCollections: Sendable {
     /// Every page of every genre and year, as the ids of the movies it shows: a build fills in
     /// their items one page at a time.
     public let pages: [CollectionPage.Slot]
-    private let genreLinks: [String: CollectionLink]
-    private let yearLinks: [String: CollectionLink]
+    /// The links a movie's page shows to its genres and year.
+    public let collectionLinks: CollectionLinks
 
     public init(_ viewModel: MovieCollectionsViewModel, paging: CollectionPaging = .standard) {
         movieIDs = viewModel.movieIDs
@@ -31,18 +31,12 @@ public struct SiteCollections: Sendable {
             YearsPage.Decade(title: decade.title, years: decade.years.compactMap { year in yearLinks[year.name].map { (link: $0, collection: year) } })
         })
         pages = (genres + years).flatMap { Self.split($0.collection, link: $0.link, paging: paging, titles: viewModel.titles) }
-        self.genreLinks = genreLinks
-        self.yearLinks = yearLinks
+        collectionLinks = CollectionLinks(genres: genreLinks.mapValues(\.slug), years: Array(yearLinks.keys))
     }
 
     /// The pages of the genres and the year of a movie that the site has, genres first.
     public func links(genres: [String], year: String) -> [CollectionLink] {
-        var links: [CollectionLink] = []
-        for genre in genres {
-            if let link = genreLinks[genre], !links.contains(link) { links.append(link) }
-        }
-        if let link = yearLinks[year] { links.append(link) }
-        return links
+        collectionLinks.links(genres: genres, year: year)
     }
 
     private static func split(

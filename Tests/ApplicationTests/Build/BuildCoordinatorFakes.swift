@@ -47,25 +47,32 @@ struct FakeRecentQueriesUseCase: FetchRecentMovieQueriesUseCase {
 }
 
 struct FakeMovieDetailsUseCase: FetchMovieDetailsUseCase {
+    /// The cast of each film's details, by id (none when not listed).
+    var cast: [Movie.Identifier: [String]] = [:]
+
     func execute(requestValue: FetchMovieDetailsUseCaseRequestValue) async throws -> Movie {
         if requestValue.movieID == "m-nodetails" { throw FakeFailure(text: "not found") }
-        return Movie(id: requestValue.movieID, title: "Details of \(requestValue.movieID)", year: 2001, genres: ["Drama"])
+        return Movie(id: requestValue.movieID, title: "Details of \(requestValue.movieID)", year: 2001, genres: ["Drama"], cast: cast[requestValue.movieID] ?? [])
     }
 }
 
 /// The scene's view models over the fake use cases. Films are looked up by id among `results`
-/// (or not at all, without `looksUp`); the searches run and replayed are counted.
+/// (or not at all, without `looksUp`); the searches run and replayed, and the films whose details
+/// were loaded, are counted.
 @MainActor
 final class FakeBuildDependencies: BuildCoordinatorDependencies {
     let search: FakeSearchMoviesUseCase
+    let details: FakeMovieDetailsUseCase
     let recents: [String]
     let looksUp: Bool
     private(set) var finishedInOrder: [String]?
     private(set) var searchesRun = 0
     private(set) var searchesReplayed: [String] = []
+    private(set) var detailsLoaded: [Movie.Identifier] = []
 
-    init(results: [String: [Movie]], recents: [String] = [], looksUp: Bool = true) {
+    init(results: [String: [Movie]], recents: [String] = [], looksUp: Bool = true, cast: [Movie.Identifier: [String]] = [:]) {
         search = FakeSearchMoviesUseCase(results: results)
+        details = FakeMovieDetailsUseCase(cast: cast)
         self.recents = recents
         self.looksUp = looksUp
     }
@@ -87,7 +94,8 @@ final class FakeBuildDependencies: BuildCoordinatorDependencies {
     }
 
     nonisolated func loadMovieDetails(movie: Movie) async -> (movie: Movie, problem: MovieDetailsProblem?) {
-        await MovieDetailsViewModel.loadDetails(movie: movie, fetchMovieDetailsUseCase: FakeMovieDetailsUseCase())
+        await MainActor.run { detailsLoaded.append(movie.id) }
+        return await MovieDetailsViewModel.loadDetails(movie: movie, fetchMovieDetailsUseCase: details)
     }
 
     nonisolated var posterURLBuilder: PosterURLBuilder { .none }
@@ -155,9 +163,12 @@ final class FakePageWriter: SitePageWriter {
         }
     }
 
-    /// No memo here either: no page can be kept.
+    /// The pages the last build "published" (`keepable`) are kept; the others are handed back.
     func keep(_ pages: [UnmadePage]) async throws -> [UnmadePage] {
-        pages
+        let kept = pages.filter { keepable.contains($0.path) }.map(\.path)
+        keptFiles += kept
+        stagedPaths += kept
+        return pages.filter { !keepable.contains($0.path) }
     }
 
     private func hold(_ count: Int) {

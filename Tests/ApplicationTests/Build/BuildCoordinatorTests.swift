@@ -28,17 +28,22 @@ import Testing
         buildTime: Int64 = 1_000,
         writesFeeds: Bool = false,
         knownSearches: [String: KnownSearch] = [:],
+        personPageSources: PersonPageSources? = nil,
+        lastBuildFilms: LastBuildFilms? = nil,
         keepable: Set<String> = [],
-        looksUp: Bool = true
+        looksUp: Bool = true,
+        cast: [Movie.Identifier: [String]] = [:]
     ) async throws -> (BuildResult, FakePageWriter, FakeBuildDependencies) {
-        let dependencies = FakeBuildDependencies(results: results, recents: ["beta", "never built"], looksUp: looksUp)
+        let dependencies = FakeBuildDependencies(results: results, recents: ["beta", "never built"], looksUp: looksUp, cast: cast)
         let writer = FakePageWriter(batchSize: batchSize, keepable: keepable)
         let coordinator = BuildCoordinator(
             dependencies: dependencies,
             writer: writer,
             foundMovies: try SQLiteFoundMoviesRepository(),
             history: history,
+            personPageSources: personPageSources,
             knownSearches: knownSearches,
+            lastBuildFilms: lastBuildFilms,
             settings: .init(maxPages: maxPages, recentLimit: 10, concurrency: 2, buildTime: buildTime, writesFeeds: writesFeeds, feedLimit: 3)
         )
         return (try await coordinator.start(queries: queries), writer, dependencies)
@@ -209,6 +214,52 @@ import Testing
 
         let (_, _, twice) = try await build(["alpha", "ALPHA", "beta"], results: Self.results, knownSearches: known, keepable: paths)
         #expect(twice.searchesReplayed == ["beta"], "a query the list holds twice, ignoring case, is run")
+    }
+
+    @Test func filmsFoundByTheSameSearchesKeepTheirPagesWithoutTheirDetailsBeingRead() async throws {
+        let results: [String: [Movie]] = [
+            "alpha": (1...4).map { Self.movie($0) }, "beta": [Self.movie(2), Self.movie(6)], "gamma": [Self.movie(7)],
+        ]
+        // Common Face is in a film kept unread (m1), in one found anew (m7) and in one whose
+        // searches changed (m2); Lone Star only in a film kept unread (m3).
+        let cast = ["m1": ["Common Face"], "m2": ["Common Face"], "m3": ["Lone Star"], "m7": ["Common Face"]]
+        let firstPeople = PersonPageSources()
+        let (first, _, _) = try await build(["alpha", "beta"], results: results, personPageSources: firstPeople, cast: cast)
+        let lastBuild = LastBuildFilms(searches: first.queries, collectionLinks: try #require(first.collectionLinks))
+        let keepable = Set(first.queries.flatMap(\.paths) + (1...7).map { SitePath.movie(id: "m\($0)") } + [SitePath.person(slug: "lone-star")])
+
+        let people = PersonPageSources(previousLines: firstPeople.lines[...])
+        let (second, writer, dependencies) = try await build(
+            ["alpha", "gamma"], results: results, knownSearches: KnownSearch.replayable(first.queries), personPageSources: people,
+            lastBuildFilms: lastBuild, keepable: keepable, cast: cast
+        )
+        #expect(dependencies.searchesReplayed == ["alpha"])
+        #expect(second.filmsKeptUnread == 3, "alpha's films but m2, which beta no longer finds")
+        #expect(Set(writer.keptFiles).isSuperset(of: ["m1", "m3", "m4"].map { SitePath.movie(id: $0) }))
+        #expect(Set(writer.pages.compactMap { page -> String? in
+            guard case .movie(let movie) = page else { return nil }
+            return movie.details.id
+        }) == ["m2", "m7"])
+        // m1's credits are read for Common Face's page, made again for m7; m3 and m4 are not read.
+        #expect(dependencies.detailsLoaded.sorted() == ["m1", "m2", "m7"])
+        let commonFace = writer.pages.compactMap { page -> [String]? in
+            guard case .person(let person) = page, person.person.name == "Common Face" else { return nil }
+            return person.person.roles.flatMap(\.films).map(\.id)
+        }
+        #expect(commonFace.map { Set($0) } == [["m1", "m2", "m7"]])
+        #expect(people.people()?.unchanged == ["lone-star"])
+        let lines = { (sources: PersonPageSources) in Set(sources.lines.split(separator: "\n").filter { $0.hasPrefix("m1\t") || $0.hasPrefix("m3\t") || $0.hasPrefix("m4\t") }) }
+        #expect(lines(people) == lines(firstPeople) && lines(people).count == 3)
+
+        // Drama's page is in another folder: every film's page links to it, and is made again.
+        let (other, _, otherDependencies) = try await build(
+            ["alpha", "gamma"], results: results, knownSearches: KnownSearch.replayable(first.queries),
+            personPageSources: PersonPageSources(previousLines: firstPeople.lines[...]),
+            lastBuildFilms: LastBuildFilms(searches: first.queries, collectionLinks: CollectionLinks(genres: ["Drama": "drama-2"], years: ["1990"])),
+            keepable: keepable, cast: cast
+        )
+        #expect(other.filmsKeptUnread == 0)
+        #expect(otherDependencies.detailsLoaded.sorted() == ["m1", "m2", "m3", "m4", "m7"])
     }
 
     static func kind(_ page: SitePage) -> String {

@@ -63,4 +63,22 @@ import Testing
         #expect(fields.count == 3 && fields[0] == "3" && fields[2] == "dan")
         #expect(fields[1].count == PageDigest.textLength)
     }
+
+    @Test func aFilmRecordedAsInTheLastBuildKeepsItsLineAndChangesNobody() {
+        let last = Self.lastBuild()
+        let sources = PersonPageSources(previousLines: Substring(last.lines))
+        #expect(sources.hasLastBuildLine(of: "1") && !sources.hasLastBuildLine(of: "4"))
+        #expect(sources.recordAsInLastBuild(movieID: "1") && sources.recordAsInLastBuild(movieID: "3"))
+        #expect(!sources.recordAsInLastBuild(movieID: "4"), "not in the last build")
+        sources.record(movieID: "2", entry: .init(digest: Self.digest("2", title: "Retitled", credits: [("cat", .cast)]), personKeys: ["cat"]))
+        #expect(sources.peopleToRemake() == ["cat"])
+        #expect(sources.people().map { Set($0.unchanged) } == ["ann", "bob", "dan"])
+        let lines = sources.lines.split(separator: "\n")
+        #expect(Set(lines.filter { !$0.hasPrefix("2\t") }) == Set(last.lines.split(separator: "\n").filter { !$0.hasPrefix("2\t") }))
+        // Pages of people made again read the credits of every film crediting them.
+        #expect(sources.filmsRecordedUnread(crediting: ["bob", "cat"]) == ["1"])
+        #expect(sources.filmsRecordedUnread(crediting: ["dan", "ann"]) == ["1", "3"])
+        #expect(sources.filmsRecordedUnread(crediting: []) == [])
+        #expect(PersonPageSources().filmsRecordedUnread(crediting: ["ann"]) == [])
+    }
 }
