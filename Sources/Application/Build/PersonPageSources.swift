@@ -91,8 +91,10 @@ public final class PersonPageSources {
     /// made from every film's credits, so theirs must be read.
     public func filmsRecordedUnread(crediting people: Set<String>) -> [Movie.Identifier] {
         guard let previous, !people.isEmpty else { return [] }
+        // The lines' keys are looked up where they lie: a film kept unread is most of a site's.
+        let people = Set(people.map { Substring($0) })
         return recordedUnread.filter { id in
-            previous[id].map { Self.keys(of: $0).contains(where: people.contains) } ?? false
+            previous[id].map { $0.utf8.split(separator: 0x09).dropFirst().contains { people.contains(Substring($0)) } } ?? false
         }.map(String.init)
     }
 

@@ -148,6 +148,16 @@ import Testing
         #expect(throws: FileSystemError.self) { try staged.write([1], to: path) }
     }
 
+    @Test(arguments: ["a/.../b.html", ".well-known/x", "a/..b/c", "..x", "a/b./c"])
+    func takesNamesThatOnlyBeginOrEndWithDots(path: String) throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let staged = try StagedDirectory.begin(destination: folder.path("site"))
+        try staged.write([1], to: path)
+        #expect(try staged.commit(previouslyWritten: []).written == [path])
+        #expect(folder.exists("site/" + path))
+    }
+
     @Test func refusesToPublishOverAFile() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
