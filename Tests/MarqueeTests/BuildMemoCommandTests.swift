@@ -110,6 +110,33 @@ import Testing
         #expect(workspace.tree("site") == (try await cleanTree(workspace)))
     }
 
+    @Test func filesPutIntoPageFoldersSurviveRebuildsThatListOnlyTheFoldersChanged() async throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write(queries, to: "queries.txt")
+        #expect(try await build(workspace).exitCode == 0)
+        // More than the margin for the clock's grain: the folders are older than the next publication.
+        try await Task.sleep(for: .milliseconds(1_200))
+        try workspace.write(queries.replacingOccurrences(of: "alien\n", with: "matrix\n"), to: "queries.txt")
+        let changed = try await build(workspace, "--verbose")
+        #expect(changed.exitCode == 0, "\(changed.standardError)")
+        #expect(changed.standardError.contains("Publishing took"), "\(changed.standardError.suffix(800))")
+
+        let movie = try #require(try FileManager.default.contentsOfDirectory(atPath: workspace.path("site/movie")).sorted().first)
+        try workspace.write("my notes", to: "site/movie/\(movie)/notes.txt")
+        try workspace.write(queries, to: "queries.txt")
+        let back = try await build(workspace, "--verbose")
+        #expect(back.exitCode == 0, "\(back.standardError)")
+        #expect(workspace.read("site/movie/\(movie)/notes.txt") == "my notes")
+        // The next rebuild knows that folder holds a file of the user's, and lists it again.
+        try workspace.write(queries.replacingOccurrences(of: "alien\n", with: "matrix\n"), to: "queries.txt")
+        #expect(try await build(workspace).exitCode == 0)
+        #expect(workspace.read("site/movie/\(movie)/notes.txt") == "my notes")
+        var tree = workspace.tree("site")
+        tree["movie/\(movie)/notes.txt"] = nil
+        #expect(tree == (try await cleanTree(workspace)))
+    }
+
     @Test func aTemplateChangeBuildsAgain() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

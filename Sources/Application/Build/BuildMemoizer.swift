@@ -37,6 +37,10 @@ struct BuildMemoizer {
         /// ``SiteCollections/collectionLinks`` of the build; nil in memos from before films'
         /// pages were kept unread (``LastBuildFilms``).
         var collectionLinks: CollectionLinks?
+        /// ``PublishSummary/stagedAt`` and ``PublishSummary/foldersWithOtherFiles`` of the
+        /// build's publication; nil in memos from before they were kept.
+        var stagedAt: StagedDirectory.FileTime?
+        var foldersWithOtherFiles: [String]?
     }
 
     /// The memo's text: the header's JSON, then the site paths, the published files (`=` when
@@ -110,10 +114,11 @@ struct BuildMemoizer {
         /// of whose films changed, and replaying the `searches` the last build ran under the same
         /// ``BuildFingerprint/searches`` (by query), and, under those, the `films` whose pages may be
         /// kept unread. The published files' `stamps`, when the site is as it was published, spare
-        /// the memo of this build reading those it keeps.
+        /// the memo of this build reading those it keeps, and the `publication` they are part of
+        /// spares publishing the listing of the page folders not changed since.
         case build(
             previousPages: PageDigests, people: PersonPageSources, searches: [String: KnownSearch], films: LastBuildFilms?,
-            stamps: PublishedSite.Stamps?
+            stamps: PublishedSite.Stamps?, publication: StagedDirectory.KnownPublication?
         )
     }
 
@@ -148,9 +153,23 @@ struct BuildMemoizer {
             people: PersonPageSources(previousLines: sections.people),
             searches: sameSearches ? KnownSearch.replayable(header.queries) : [:],
             films: sameSearches ? header.collectionLinks.map { LastBuildFilms(searches: header.queries, collectionLinks: $0) } : nil,
-            stamps: site.stamps
+            stamps: site.stamps,
+            publication: Self.publication(stamps: site.stamps, header: header)
         )
     }
+
+    /// What the last publication left (`stamps` read it) as ``StagedDirectory/KnownPublication``
+    /// takes it: a page folder changed less than ``stagedAtMargin`` before it was staged is listed.
+    private static func publication(stamps: PublishedSite.Stamps?, header: Header) -> StagedDirectory.KnownPublication? {
+        guard let stamps, let stagedAt = header.stagedAt else { return nil }
+        return StagedDirectory.KnownPublication(
+            files: stamps.files, inodes: stamps.stamps.map { $0?.inode ?? 0 }, changedBefore: stagedAt.minus(seconds: stagedAtMargin),
+            foldersWithOtherFiles: Set(header.foldersWithOtherFiles ?? [])
+        )
+    }
+
+    /// Seconds: more than a file system's time grain, and than the clock's small corrections.
+    static let stagedAtMargin: Int64 = 1
 
     /// The remembered build, when the recents and the published files (whose digest `site` gives)
     /// are as it left them. The memo is decoded before the digest is waited for.
@@ -196,7 +215,7 @@ struct BuildMemoizer {
 
     /// Remembers a successful build that was just published.
     ///
-    /// - Parameter stamps: the stamps ``plan()`` read (``Plan/build(previousPages:people:searches:films:stamps:)``):
+    /// - Parameter stamps: the stamps ``plan()`` read (``Plan/build(previousPages:people:searches:films:stamps:publication:)``):
     ///   those of the files published unchanged are not read again.
     func remember(_ result: BuildResult, publish: PublishSummary, pages: PageDigests, people: PersonPageSources, stamps: PublishedSite.Stamps? = nil) {
         // The `lstat` of every file published anew, on the other cores while the memo is written.
@@ -206,7 +225,8 @@ struct BuildMemoizer {
             let files = (publish.written + publish.unchanged).sortedTexts()
             let header = try JSONEncoder().encode(Header(
                 queries: result.queries, movieCount: result.movieCount, render: fingerprint.render, site: pages.site?.description,
-                searches: fingerprint.searches, collectionLinks: result.collectionLinks
+                searches: fingerprint.searches, collectionLinks: result.collectionLinks, stagedAt: publish.stagedAt,
+                foldersWithOtherFiles: publish.foldersWithOtherFiles
             ))
             // The long sections go to the state database a chunk at a time, never as one text.
             let separator = CollectionOfOne(MemoText.separator)
@@ -233,6 +253,6 @@ struct BuildMemoizer {
 extension BuildMemoizer.Plan {
     /// Build every page: the last build left nothing that can be kept.
     static var buildingAll: Self {
-        .build(previousPages: PageDigests(), people: PersonPageSources(), searches: [:], films: nil, stamps: nil)
+        .build(previousPages: PageDigests(), people: PersonPageSources(), searches: [:], films: nil, stamps: nil, publication: nil)
     }
 }

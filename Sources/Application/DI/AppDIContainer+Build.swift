@@ -7,8 +7,8 @@ import Rendering
 
 extension AppDIContainer {
     /// The staged output of a new build of the configured folder.
-    func makeSiteOutput() throws -> DirectorySiteOutput {
-        try DirectorySiteOutput(path: configuration.outputPath)
+    func makeSiteOutput(knownPublication: StagedDirectory.KnownPublication? = nil) throws -> DirectorySiteOutput {
+        try DirectorySiteOutput(path: configuration.outputPath, knownPublication: knownPublication)
     }
 
     /// A progress bar on a terminal at normal verbosity, log lines otherwise.

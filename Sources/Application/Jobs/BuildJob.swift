@@ -58,6 +58,7 @@ public struct BuildJob {
             var knownSearches: [String: KnownSearch] = [:]
             var lastBuildFilms: LastBuildFilms?
             var publishedStamps: PublishedSite.Stamps?
+            var knownPublication: StagedDirectory.KnownPublication?
             let plan = memoizer?.plan()
             phases.end("memo_check")
             switch plan {
@@ -66,17 +67,18 @@ public struct BuildJob {
                 logger.info("Nothing changed since the last build; the published site is kept as it is.")
                 logger.info("\(summaryLine(result: reuse.result, publish: reuse.publish, seconds: started.secondsElapsed))")
                 return .success
-            case let .build(previousPages, people, searches, films, stamps)?:
+            case let .build(previousPages, people, searches, films, stamps, publication)?:
                 pageDigests = previousPages
                 personPageSources = people
                 knownSearches = searches
                 lastBuildFilms = films
                 publishedStamps = stamps
+                knownPublication = publication
                 memoizer?.forget()
             case nil:
                 break
             }
-            let output = try container.makeSiteOutput()
+            let output = try container.makeSiteOutput(knownPublication: knownPublication)
             interruption.staging(output)
             let progress = container.makeBuildProgress()
             defer { progress.buildFinished() }
@@ -127,6 +129,9 @@ public struct BuildJob {
                 logger.debug(
                     "Kept \(pageDigests.reusedCount) files whose values did not change since the last build, without rendering them; \(pageDigests.keptUnreadCount) of them without reading what they show: the pages of \(result.filmsKeptUnread) films found by the same searches as in the last build, among the same genres and years, and of people none of whose films changed."
                 )
+            }
+            if publish.foldersTakenAsKnown > 0 {
+                logger.debug("Publishing took \(publish.foldersTakenAsKnown) page folders as the last publication left them, unchanged since, without listing them.")
             }
             logger.debug("Steps: \(phases.summary).")
             try writeReport(to: reports, result: result, publish: publish, phases: phases, exitCode: exitCode)

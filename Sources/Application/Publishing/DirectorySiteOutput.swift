@@ -7,6 +7,8 @@ import Rendering
 public final class DirectorySiteOutput: SiteOutput, @unchecked Sendable {
     private let staged: StagedDirectory
     private let previouslyWritten: Set<String>
+    /// What the last publication left, when the build memo vouches for it.
+    private let knownPublication: StagedDirectory.KnownPublication?
     private let lock = NSLock()
     private var paths: [String] = []
 
@@ -15,7 +17,11 @@ public final class DirectorySiteOutput: SiteOutput, @unchecked Sendable {
     /// - Throws: `MarqueeError` (exit 2) when `path` holds files Marquee did not write (hidden
     ///   files such as `.gitkeep` are fine and are kept), or (exit 1) when it is read-only or
     ///   staging cannot start.
-    public init(path: String) throws {
+    ///
+    /// - Parameter knownPublication: what the last publication left, when the build memo vouches
+    ///   for it: publishing lists only the page folders changed since.
+    public init(path: String, knownPublication: StagedDirectory.KnownPublication? = nil) throws {
+        self.knownPublication = knownPublication
         let manifestPath = (path as NSString).appendingPathComponent(SiteManifest.fileName)
         let manifest = FileManager.default.contents(atPath: manifestPath).flatMap { SiteManifest.decode(Array($0)) }
         if manifest == nil {
@@ -50,17 +56,28 @@ public final class DirectorySiteOutput: SiteOutput, @unchecked Sendable {
         let files = lock.withLock { paths }.sortedTexts()
         do {
             try staged.write(SiteManifest(files: files).encoded(), to: SiteManifest.fileName)
-            let summary = try staged.commit(previouslyWritten: previouslyWritten)
+            let stagedAt = staged.fileSystemTime()
+            let summary = try staged.commit(previouslyWritten: previouslyWritten, known: knownPublication)
             let notManifest = { (path: String) in path != SiteManifest.fileName }
-            return PublishSummary(
+            var publish = PublishSummary(
                 written: summary.written.filter(notManifest),
                 unchanged: summary.unchanged.filter(notManifest),
                 removed: summary.removed.filter(notManifest)
             )
+            publish.stagedAt = stagedAt
+            publish.foldersWithOtherFiles = Set(summary.carriedOver.compactMap(Self.pageFolder)).sorted()
+            publish.foldersTakenAsKnown = summary.foldersTakenAsKnown
+            return publish
         } catch {
             staged.discard()
             throw Self.failure(error, output: staged.destination)
         }
+    }
+
+    /// The page folder (two levels down) holding `path`, nil for a path above them.
+    private static func pageFolder(of path: String) -> String? {
+        let parts = path.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: false)
+        return parts.count == 3 ? parts[0] + "/" + parts[1] : nil
     }
 
     public func discard() {

@@ -1,3 +1,4 @@
+import Infrastructure
 import Rendering
 
 /// Where a build puts its files: staged as they are rendered, published all at once.
@@ -15,6 +16,13 @@ public struct PublishSummary: Sendable, Equatable {
     public let written: [String]
     public let unchanged: [String]
     public let removed: [String]
+    /// The file system's time just before the site was published, and the page folders holding
+    /// files Marquee did not write: what the next build's walk of the site may take as known
+    /// (``StagedDirectory/KnownPublication``).
+    public var stagedAt: StagedDirectory.FileTime?
+    public var foldersWithOtherFiles: [String] = []
+    /// How many page folders publishing took as known, unlisted.
+    public var foldersTakenAsKnown = 0
 
     public init(written: [String], unchanged: [String], removed: [String]) {
         self.written = written

@@ -21,17 +21,21 @@ extension StagedDirectory {
         var publishedFiles: [String] = []
         /// The inode numbers of `publishedFiles`, as their folders' listings give them.
         var publishedInodes: [UInt64] = []
+        /// The page folders taken as a ``KnownPublication`` said, unlisted.
+        var foldersTakenAsKnown = 0
 
         mutating func append(_ other: CarryOver) {
             carried += other.carried
             removed += other.removed
             publishedFiles += other.publishedFiles
             publishedInodes += other.publishedInodes
+            foldersTakenAsKnown += other.foldersTakenAsKnown
         }
     }
 
     /// Walks the published folder: links in what the caller does not own, notes what it dropped.
-    func carryOver(staged: Set<String>, previouslyWritten: Set<String>) throws(FileSystemError) -> CarryOver {
+    /// The page folders `known` vouches for are not listed.
+    func carryOver(staged: Set<String>, previouslyWritten: Set<String>, known: KnownPublication?) throws(FileSystemError) -> CarryOver {
         var result = CarryOver()
         var found: [String] = []
         // The top two levels, a few folders, are listed by their paths.
@@ -50,6 +54,9 @@ extension StagedDirectory {
             defer { cursor?.close() }
             do throws(FileSystemError) {
                 for branch in branches[index * chunk..<min(branches.count, (index + 1) * chunk)] {
+                    if let known, carryOverKnown(branch, known: known, previouslyWritten: previouslyWritten, staged: staged, into: &part, cursor: &cursor) {
+                        continue
+                    }
                     try carryOver(
                         relative: branch, depth: nil, staged: staged, previouslyWritten: previouslyWritten, into: &part, branches: &none,
                         cursor: &cursor

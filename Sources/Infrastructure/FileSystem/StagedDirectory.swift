@@ -39,6 +39,9 @@ public final class StagedDirectory: @unchecked Sendable {
         public let removed: [String]
         /// Paths the caller never wrote that were carried over as they were.
         public let carriedOver: [String]
+        /// How many page folders of the published folder were taken as a ``KnownPublication``
+        /// said, without listing them.
+        public var foldersTakenAsKnown = 0
     }
 
     /// The absolute path of the published folder.
@@ -154,16 +157,19 @@ public final class StagedDirectory: @unchecked Sendable {
 
     /// Publishes the staged folder in place of the destination.
     ///
-    /// - Parameter previouslyWritten: the paths the previous publication wrote; those not written
-    ///   now are removed. Every other file already in the destination is carried over.
-    public func commit(previouslyWritten: Set<String>) throws(FileSystemError) -> Summary {
+    /// - Parameters:
+    ///   - previouslyWritten: the paths the previous publication wrote; those not written now are
+    ///     removed. Every other file already in the destination is carried over.
+    ///   - known: what the previous publication left, when the caller knows it: the page folders
+    ///     not changed since are not listed.
+    public func commit(previouslyWritten: Set<String>, known: KnownPublication? = nil) throws(FileSystemError) -> Summary {
         let (writtenSoFar, unchangedSoFar) = condition.withLock { (written, unchanged) }
         let (writtenNow, unchangedNow) = (writtenSoFar.sortedTexts(), unchangedSoFar.sortedTexts())
         let writtenSet = Set(writtenNow)
         let staged = writtenSet.union(unchangedNow)
         var walk = CarryOver()
         if try POSIX.lstatIfPresent(destination) != nil {
-            walk = try carryOver(staged: staged, previouslyWritten: previouslyWritten)
+            walk = try carryOver(staged: staged, previouslyWritten: previouslyWritten, known: known)
             try removeStaleFiles(keeping: staged, andKeeping: walk.carried)
             // After the swap the replaced tree shares with the new site every file staged and not
             // written anew (linked from it): the next staging keeps those for one `lstat` each.
@@ -177,7 +183,9 @@ public final class StagedDirectory: @unchecked Sendable {
             guard rename(stagingPath, destination) == 0 else { throw POSIX.fail("publish", destination) }
         }
         condition.withLock { isFinished = true }
-        return Summary(written: writtenNow, unchanged: unchangedNow, removed: walk.removed.sorted(), carriedOver: walk.carried.sorted())
+        var summary = Summary(written: writtenNow, unchanged: unchangedNow, removed: walk.removed.sorted(), carriedOver: walk.carried.sorted())
+        summary.foldersTakenAsKnown = walk.foldersTakenAsKnown
+        return summary
     }
 
     /// Throws the staged folder away; the destination stays as it was. Writes still running are

@@ -1,0 +1,116 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension StagedDirectory {
+    /// What the walk at commit may take as known of the published folder: the files a
+    /// publication left in it, and a time before which a page folder that has not changed since
+    /// still holds exactly those.
+    ///
+    /// A folder's change time (`st_ctim`) is set by the file system, from its own clock, whenever
+    /// an entry is added, removed or renamed in it (and whenever its own times are set), and
+    /// nothing can set it back. So a page folder whose change time is before the publication,
+    /// that has no folder inside, holds the files that publication put there; the walk then
+    /// spares its listing (an `open`, two reads of its entries and a `close`) for one `lstat`.
+    public struct KnownPublication: Sendable {
+        /// The files the publication staged, sorted (``Swift/Sequence/sortedTexts()``).
+        public let files: [String]
+        /// Each file's inode as last seen, 0 where unknown.
+        public let inodes: [UInt64]
+        /// A page folder changed at or after this time (the file system's, as a change time) is
+        /// listed: the publication's time, less a margin for the clock's grain.
+        public let changedBefore: FileTime
+        /// Page folders (two levels down) that held files the publication did not stage (carried
+        /// over): always listed.
+        public let foldersWithOtherFiles: Set<String>
+
+        public init(files: [String], inodes: [UInt64], changedBefore: FileTime, foldersWithOtherFiles: Set<String>) {
+            self.files = files
+            self.inodes = inodes
+            self.changedBefore = changedBefore
+            self.foldersWithOtherFiles = foldersWithOtherFiles
+        }
+
+        /// The files of the page folder `folder` (its direct entries), with their inodes, or nil
+        /// when the publication put none there, or put a folder there.
+        func entries(of folder: String) -> ArraySlice<String>? {
+            // Compared as bytes, the order of `sortedTexts()`.
+            let prefix = Array((folder + "/").utf8)
+            var low = files.startIndex
+            var high = files.endIndex
+            while low < high {
+                let middle = (low + high) / 2
+                if files[middle].utf8.lexicographicallyPrecedes(prefix) { low = middle + 1 } else { high = middle }
+            }
+            var end = low
+            while end < files.endIndex, files[end].utf8.starts(with: prefix) {
+                // A folder inside: its own files could have changed without this folder's time.
+                if files[end].utf8.dropFirst(prefix.count).contains(UInt8(ascii: "/")) { return nil }
+                end += 1
+            }
+            return end > low ? files[low..<end] : nil
+        }
+    }
+
+    /// A time as the file system keeps it: seconds and nanoseconds since 1970.
+    public struct FileTime: Sendable, Comparable, Codable {
+        public let seconds: Int64
+        public let nanoseconds: Int64
+
+        public init(seconds: Int64, nanoseconds: Int64) {
+            self.seconds = seconds
+            self.nanoseconds = nanoseconds
+        }
+
+        public static func < (lhs: Self, rhs: Self) -> Bool {
+            (lhs.seconds, lhs.nanoseconds) < (rhs.seconds, rhs.nanoseconds)
+        }
+
+        /// This time less `seconds`.
+        public func minus(seconds: Int64) -> Self {
+            Self(seconds: self.seconds - seconds, nanoseconds: nanoseconds)
+        }
+
+        /// The change time of `info`.
+        init(changed info: stat) {
+            self.init(seconds: Int64(info.st_ctim.tv_sec), nanoseconds: Int64(info.st_ctim.tv_nsec))
+        }
+    }
+
+    /// The time now by the staging folder's file system (and clock), as the change time of a
+    /// file made and removed at once; nil when it cannot be made. A folder changed after it has
+    /// a change time no earlier (``KnownPublication``).
+    public func fileSystemTime() -> FileTime? {
+        let probe = stagingPath + "/.marquee-clock"
+        let descriptor = open(probe, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return nil }
+        defer { unlink(probe) }
+        var info = stat()
+        let found = fstat(descriptor, &info) == 0
+        close(descriptor)
+        return found ? FileTime(changed: info) : nil
+    }
+
+    /// Whether the page folder `branch` of the published folder is as `known` says, looked up
+    /// from `cursor`: it was not changed since, and holds no folder. Then its files go into
+    /// `result` as the walk would put them there, and true is returned.
+    func carryOverKnown(
+        _ branch: String, known: KnownPublication, previouslyWritten: Set<String>, staged: Set<String>,
+        into result: inout CarryOver, cursor: inout FolderCursor?
+    ) -> Bool {
+        guard !known.foldersWithOtherFiles.contains(branch), let files = known.entries(of: branch), let info = cursor?.lstat(branch),
+              // Two links, its own name and its `.`: a folder inside would add its `..`.
+              POSIX.isDirectory(info), info.st_nlink == 2, FileTime(changed: info) < known.changedBefore else {
+            return false
+        }
+        for (index, path) in zip(files.indices, files) {
+            result.publishedFiles.append(path)
+            result.publishedInodes.append(known.inodes[index])
+            if staged.contains(path) { continue }
+            // Nothing but the publication's own files: what this one did not stage is gone.
+            if previouslyWritten.contains(path) { result.removed.append(path) }
+        }
+        result.foldersTakenAsKnown += 1
+        return true
+    }
+}
