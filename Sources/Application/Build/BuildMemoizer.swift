@@ -43,8 +43,9 @@ struct BuildMemoizer {
         var foldersWithOtherFiles: [String]?
     }
 
-    /// The memo's text: the header's JSON, then the site paths, the published files (`=` when
-    /// they are the site paths), the page digests, one line per site path
+    /// The memo's text: the header's JSON, then the site paths (``manifestMark`` when they are
+    /// the files the published site's manifest lists), the published files (`=` when they are the
+    /// site paths), the page digests, one line per site path
     /// (``PageDigests/digestLines(alignedWith:)``), and what each film gave the person
     /// pages (``PersonPageSources``),
     /// each section one entry a line, sections apart by a line holding U+001E (which neither
@@ -85,6 +86,17 @@ struct BuildMemoizer {
 
         /// The byte of ``separator``'s mark, which nothing else in the text holds raw.
         static let separatorMark: UInt8 = 0x1E
+
+        /// The site paths section when the paths are the files the published site's manifest
+        /// lists, in its order: the memo is checked against those files' stamps, which read the
+        /// manifest, so it need not hold them again.
+        static let manifestMark = "@"
+
+        /// The site paths `section` gives, those of the published site's manifest (which
+        /// `stamps` read) for ``manifestMark``.
+        static func paths(_ section: Substring, stamps: PublishedSite.Stamps?) -> [String]? {
+            section == manifestMark ? stamps?.files : lines(section)
+        }
 
         static func lines(_ text: Substring) -> [String] {
             MemoLines.split(text).map(String.init)
@@ -146,10 +158,10 @@ struct BuildMemoizer {
         }
         guard site.value == memo.site, let sections = MemoText.sections(memo.result),
               let header = try? JSONDecoder().decode(Header.self, from: Data(sections.header.utf8)),
-              header.render == fingerprint.render else { return .buildingAll }
+              header.render == fingerprint.render, let paths = MemoText.paths(sections.paths, stamps: site.stamps) else { return .buildingAll }
         let sameSearches = header.searches == fingerprint.searches
         return .build(
-            previousPages: PageDigests(digestLines: sections.pages, paths: sections.paths, site: header.site.flatMap(PageDigest.init)),
+            previousPages: PageDigests(digestLines: sections.pages, paths: paths, site: header.site.flatMap(PageDigest.init)),
             people: PersonPageSources(previousLines: sections.people),
             searches: sameSearches ? KnownSearch.replayable(header.queries) : [:],
             films: sameSearches ? header.collectionLinks.map { LastBuildFilms(searches: header.queries, collectionLinks: $0) } : nil,
@@ -184,11 +196,11 @@ struct BuildMemoizer {
                 return nil
             }
             let header = try JSONDecoder().decode(Header.self, from: Data(sections.header.utf8))
-            let paths = MemoText.lines(sections.paths)
             guard site.value == memo.site else {
                 logger.debug("Build memo: the published files changed since the last build.")
                 return nil
             }
+            guard let paths = MemoText.paths(sections.paths, stamps: site.stamps) else { return nil }
             return Reuse(
                 // The films that build found first are not new to this one.
                 result: BuildResult(queries: header.queries.map { query in
@@ -232,7 +244,8 @@ struct BuildMemoizer {
             let separator = CollectionOfOne(MemoText.separator)
             let pieces: [AnySequence<String>] = [
                 AnySequence(CollectionOfOne(String(decoding: header, as: UTF8.self))), AnySequence(separator),
-                AnySequence(MemoLineChunks(result.paths)), AnySequence(separator),
+                files == result.paths ? AnySequence(CollectionOfOne(MemoText.manifestMark)) : AnySequence(MemoLineChunks(result.paths)),
+                AnySequence(separator),
                 files == result.paths ? AnySequence(CollectionOfOne("=")) : AnySequence(MemoLineChunks(files)), AnySequence(separator),
                 AnySequence(MemoLineChunks(pages.digestLines(alignedWith: result.paths))), AnySequence(separator),
                 AnySequence(MemoLineChunks(people.lineChunks)),

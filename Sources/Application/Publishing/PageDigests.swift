@@ -54,11 +54,17 @@ final class PageDigests: PageRenderMemo, @unchecked Sendable {
     /// line), with the site's values they show (nil when unknown); a damaged line is skipped
     /// (its page is rendered).
     convenience init(digestLines text: Substring, paths: Substring, site: PageDigest?) {
+        self.init(digestLines: text, paths: MemoLines.split(paths, omittingEmpty: false).map(String.init), site: site)
+    }
+
+    /// The same, with the paths as they are.
+    convenience init(digestLines text: Substring, paths: [String], site: PageDigest?) {
         var previous: [String: PageDigest] = [:]
+        previous.reserveCapacity(paths.count)
         let digests = MemoLines.split(text, omittingEmpty: false)
-        for (path, digest) in zip(MemoLines.split(paths, omittingEmpty: false), digests) where !digest.isEmpty {
+        for (path, digest) in zip(paths, digests) where !digest.isEmpty {
             guard let digest = PageDigest(digest) else { continue }
-            previous[String(path)] = digest
+            previous[path] = digest
         }
         self.init(previous: previous, previousSite: site)
     }
