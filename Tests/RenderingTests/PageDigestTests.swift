@@ -10,6 +10,24 @@ import Testing
         "genres": .list([.text("Crime"), .text("Drama")]),
     ]
 
+    @Test func readsBackItsCompactTextAndNothingElse() throws {
+        // RFC 4648's base64url of the bytes 0 to 31 and of 32 bytes 0xFF (Python's
+        // `base64.urlsafe_b64encode`, padding dropped).
+        let counting = PageDigest(bytes: Array(0...31))
+        #expect(counting.compactDescription == "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8")
+        #expect(PageDigest(bytes: [UInt8](repeating: 255, count: 32)).compactDescription == "__________________________________________8")
+        let digest = PageDigest.of(kind: "results", format: "html", values: context)
+        let text = digest.compactDescription
+        #expect(text.utf8.count == PageDigest.compactTextLength)
+        #expect(PageDigest(compact: text[...]) == digest)
+        #expect(PageDigest(compact: ("x\t" + text + "\n").dropFirst(2).dropLast()) == digest, "read where it lies")
+        #expect(PageDigest(compact: text.dropLast()) == nil)
+        #expect(PageDigest(compact: (text + "A")[...]) == nil)
+        #expect(PageDigest(compact: (text.dropLast() + "=")[...]) == nil)
+        #expect(PageDigest(compact: (text.dropLast() + "9")[...]) == nil, "the last character's spare bits are zero")
+        #expect(PageDigest(compact: digest.description[...]) == nil, "hex is another form")
+    }
+
     @Test func isTheSameInEveryProcess() throws {
         let digest = PageDigest.of(kind: "results", format: "html", values: context)
         // A literal: the digest must not depend on the process (Swift's Hasher is seeded per run).

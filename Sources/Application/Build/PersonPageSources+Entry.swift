@@ -15,7 +15,7 @@ extension PersonPageSources {
         public init(digest: PageDigest, personKeys: [String]) {
             var keys: [String] = []
             for key in personKeys where !keys.contains(key) { keys.append(key) }
-            var rest = digest.description
+            var rest = digest.compactDescription
             for key in keys {
                 rest += "\t"
                 rest += key

@@ -50,20 +50,14 @@ final class PageDigests: PageRenderMemo, @unchecked Sendable {
         return true
     }
 
-    /// Reads the digests ``digestLines(alignedWith:)`` gave for `paths` (one path a
-    /// line), with the site's values they show (nil when unknown); a damaged line is skipped
-    /// (its page is rendered).
-    convenience init(digestLines text: Substring, paths: Substring, site: PageDigest?) {
-        self.init(digestLines: text, paths: MemoLines.split(paths, omittingEmpty: false).map(String.init), site: site)
-    }
-
-    /// The same, with the paths as they are.
+    /// Reads the digests ``digestLines(alignedWith:)`` gave for `paths`, with the site's values
+    /// they show (nil when unknown); a damaged line is skipped (its page is rendered).
     convenience init(digestLines text: Substring, paths: [String], site: PageDigest?) {
         var previous: [String: PageDigest] = [:]
         previous.reserveCapacity(paths.count)
         let digests = MemoLines.split(text, omittingEmpty: false)
         for (path, digest) in zip(paths, digests) where !digest.isEmpty {
-            guard let digest = PageDigest(digest) else { continue }
+            guard let digest = PageDigest(compact: digest) else { continue }
             previous[path] = digest
         }
         self.init(previous: previous, previousSite: site)
@@ -73,7 +67,7 @@ final class PageDigests: PageRenderMemo, @unchecked Sendable {
     /// digest, or empty for a file that is no page (an asset, a poster).
     func digestLines(alignedWith paths: [String]) -> some Sequence<String> {
         let entries = lock.withLock { current }
-        return paths.lazy.map { entries[$0]?.description ?? "" }
+        return paths.lazy.map { entries[$0]?.compactDescription ?? "" }
     }
 
     /// How many files were kept rather than rendered.

@@ -39,6 +39,88 @@ public struct PageDigest: Hashable, Sendable, CustomStringConvertible {
         self.words = words
     }
 
+    /// How many characters ``compactDescription`` has.
+    public static let compactTextLength = 43
+
+    /// The 32 bytes in base64url without padding (RFC 4648, section 5): 43 characters, for the
+    /// build memo, which keeps one for every page.
+    public var compactDescription: String {
+        withUnsafeBytes(of: words) { bytes in
+            String(unsafeUninitializedCapacity: Self.compactTextLength) { text in
+                var out = 0
+                func put(_ value: UInt32, _ count: Int) {
+                    for shift in stride(from: 18, to: 18 - 6 * count, by: -6) {
+                        text[out] = Self.base64Alphabet[Int(value >> UInt32(shift) & 63)]
+                        out += 1
+                    }
+                }
+                var index = 0
+                while index + 3 <= bytes.count {
+                    put(UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2]), 4)
+                    index += 3
+                }
+                // 32 bytes: two left, three characters.
+                put(UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8, 3)
+                return out
+            }
+        }
+    }
+
+    /// Reads a digest written by ``compactDescription`` where it lies.
+    public init?(compact text: Substring) {
+        guard let words = text.utf8.withContiguousStorageIfAvailable(Self.words(compact:)) ?? Self.words(compact: Array(text.utf8)) else {
+            return nil
+        }
+        self.words = words
+    }
+
+    private static let base64Alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
+
+    /// The value of a base64url character.
+    private static func sextet(_ character: UInt8) -> UInt32? {
+        switch character {
+        case 65...90: UInt32(character - 65)
+        case 97...122: UInt32(character - 71)
+        case 48...57: UInt32(character + 4)
+        case 45: 62
+        case 95: 63
+        default: nil
+        }
+    }
+
+    private static func words(compact: [UInt8]) -> (UInt64, UInt64, UInt64, UInt64)? {
+        compact.withUnsafeBufferPointer(words(compact:))
+    }
+
+    private static func words(compact text: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64, UInt64, UInt64)? {
+        guard text.count == compactTextLength else { return nil }
+        var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        let parsed = withUnsafeMutableBytes(of: &words) { bytes in
+            var index = 0
+            var character = 0
+            while character < text.count {
+                let count = min(4, text.count - character)
+                var value: UInt32 = 0
+                for offset in 0..<4 {
+                    guard offset < count else {
+                        value <<= 6
+                        continue
+                    }
+                    guard let sextet = sextet(text[character + offset]) else { return false }
+                    value = value << 6 | sextet
+                }
+                for shift in [16, 8, 0].prefix(count - 1) {
+                    bytes[index] = UInt8(truncatingIfNeeded: value >> UInt32(shift))
+                    index += 1
+                }
+                character += count
+            }
+            // The last character's two low bits are padding: zero, so that one digest has one text.
+            return sextet(text[text.count - 1]).map { $0 & 3 == 0 } ?? false
+        }
+        return parsed ? words : nil
+    }
+
     private static func words(hex: [UInt8]) -> (UInt64, UInt64, UInt64, UInt64)? {
         hex.withUnsafeBufferPointer(words(hex:))
     }

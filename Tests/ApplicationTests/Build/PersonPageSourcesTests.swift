@@ -61,7 +61,7 @@ import Testing
         #expect(lines.count == 3)
         let fields = lines[2].split(separator: "\t")
         #expect(fields.count == 3 && fields[0] == "3" && fields[2] == "dan")
-        #expect(fields[1].count == PageDigest.textLength)
+        #expect(fields[1].count == PageDigest.compactTextLength)
     }
 
     @Test func aFilmRecordedAsInTheLastBuildKeepsItsLineAndChangesNobody() {

@@ -19,7 +19,12 @@ import Testing
         #expect(digests.keepPrevious(paths: ["a/index.html", "a/index.md"]))
         #expect(digests.reusedCount == 2 && digests.keptUnreadCount == 2)
         let lines = Array(digests.digestLines(alignedWith: ["a/index.html", "a/index.md", "b/index.html"]))
-        #expect(lines == [Self.digest("a").description, Self.digest("a.md").description, ""])
+        #expect(lines == [Self.digest("a").compactDescription, Self.digest("a.md").compactDescription, ""])
+        // The next build reads them back against the same paths.
+        let next = PageDigests(digestLines: lines.joined(separator: "\n")[...], paths: ["a/index.html", "a/index.md", "b/index.html"], site: Self.digest("site"))
+        next.site = Self.digest("site")
+        #expect(next.keepPrevious(paths: ["a/index.html", "a/index.md"]))
+        #expect(!next.keepPrevious(paths: ["b/index.html"]))
     }
 
     @Test func keepsNothingWhenAFileIsUnknown() {
