@@ -8,8 +8,9 @@ import Rendering
 extension BuildCoordinator {
     /// Each movie's page, with the searches that found it and its genre and year pages. A movie
     /// whose details, searches and collections are those the last build published keeps its page
-    /// unmade. One that `changedFilms` does not hold (``LastBuildFilms``) keeps it without its
-    /// details being read; the others' credits are saved for the person pages.
+    /// unmade. One that `changedFilms` does not hold, whose genres and year link as before
+    /// (``LastBuildFilms``), keeps it without its details being read; the others' credits are
+    /// saved for the person pages.
     func writeMoviePages(searches: Searches, collections: SiteCollections, changedFilms: Set<Movie.Identifier>?) async throws {
         var ids = collections.movieIDs
         let dependencies = dependencies

@@ -74,10 +74,14 @@ public final class DirectorySiteOutput: SiteOutput, @unchecked Sendable {
         }
     }
 
-    /// The page folder (two levels down) holding `path`, nil for a path above them.
-    private static func pageFolder(of path: String) -> String? {
-        let parts = path.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: false)
-        return parts.count == 3 ? parts[0] + "/" + parts[1] : nil
+    /// The page folder (two levels down) holding `path`, nil for a path above them. Cut at the
+    /// slashes' bytes, as the walk of the site cuts: a slash and a combining mark after it are
+    /// one `Character`.
+    static func pageFolder(of path: String) -> String? {
+        let utf8 = path.utf8
+        guard let first = utf8.firstIndex(of: UInt8(ascii: "/")),
+              let second = utf8[utf8.index(after: first)...].firstIndex(of: UInt8(ascii: "/")) else { return nil }
+        return String(Substring(utf8[..<second]))
     }
 
     public func discard() {

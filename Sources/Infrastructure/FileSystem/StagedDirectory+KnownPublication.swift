@@ -8,8 +8,9 @@ extension StagedDirectory {
     /// still holds exactly those.
     ///
     /// A folder's change time (`st_ctim`) is set by the file system, from its own clock, whenever
-    /// an entry is added, removed or renamed in it (and whenever its own times are set), and
-    /// nothing can set it back. So a page folder whose change time is before the publication,
+    /// an entry is added, removed or renamed in it (and whenever its own times are set), and no
+    /// program can set it back (only the clock, stepped back by more than the margin that
+    /// ``changedBefore`` leaves). So a page folder whose change time is before the publication,
     /// that has no folder inside, holds the files that publication put there; the walk then
     /// spares its listing (an `open`, two reads of its entries and a `close`) for one `lstat`.
     public struct KnownPublication: Sendable {
@@ -31,8 +32,8 @@ extension StagedDirectory {
             self.foldersWithOtherFiles = foldersWithOtherFiles
         }
 
-        /// The files of the page folder `folder` (its direct entries), with their inodes, or nil
-        /// when the publication put none there, or put a folder there.
+        /// The files of the page folder `folder` (its direct entries), at their places in
+        /// ``files`` (and ``inodes``), or nil when the publication put none there, or a folder.
         func entries(of folder: String) -> ArraySlice<String>? {
             // Compared as bytes, the order of `sortedTexts()`.
             let prefix = Array((folder + "/").utf8)
