@@ -70,8 +70,7 @@ final class BatchingPageWriter: SitePageWriter {
     static let keptAtOnce = 512
 
     private func batched<Item>(_ items: [Item], size: Int? = nil) -> [[Item]] {
-        let size = size ?? batchSize
-        return stride(from: 0, to: items.count, by: size).map { Array(items[$0..<min($0 + size, items.count)]) }
+        items.batches(of: size ?? batchSize)
     }
 
     /// Off the main actor: the files kept, and the pages that could not be.

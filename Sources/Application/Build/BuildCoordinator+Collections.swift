@@ -26,7 +26,7 @@ extension BuildCoordinator {
         var index = SearchIndexBuilder(localization: settings.localization)
         var bestRated = BestRatedMovies()
         let ids = collections.movieIDs
-        let batches = stride(from: 0, to: ids.count, by: Self.searchIndexBatch).map { Array(ids[$0..<min($0 + Self.searchIndexBatch, ids.count)]) }
+        let batches = ids.batches(of: Self.searchIndexBatch)
         // Batches are read and made into index rows side by side, off the main actor, and added
         // to the index in the site's order (at most `concurrency` wait to be added).
         var ready: [Int: (movies: [Movie], rows: SearchIndexBuilder.Rows)] = [:]

@@ -45,10 +45,7 @@ extension BuildCoordinator {
         guard let personPageSources else { return [] }
         let candidates = ids.filter(personPageSources.hasLastBuildLine(of:))
         var linkingAsBefore: [Movie.Identifier: PageDigest] = [:]
-        let batches = stride(from: 0, to: candidates.count, by: Self.filmsReadAtOnce).map {
-            Array(candidates[$0..<min($0 + Self.filmsReadAtOnce, candidates.count)])
-        }
-        try await forEachConcurrently(batches, width: settings.concurrency) { batch in
+        try await forEachConcurrently(candidates.batches(of: Self.filmsReadAtOnce), width: settings.concurrency) { batch in
             try await made.filmsLinkingAsBefore(ids: batch, last: last)
         } collect: { films in
             for film in films { linkingAsBefore[film.id] = film.listItemDigest }
@@ -69,8 +66,7 @@ extension BuildCoordinator {
     private func saveCredits(ofFilmsKeptUnreadCrediting people: [String]) async throws {
         guard let ids = personPageSources?.filmsRecordedUnread(crediting: Set(people)), !ids.isEmpty else { return }
         let (foundMovies, dependencies) = (foundMovies, dependencies)
-        let batches = stride(from: 0, to: ids.count, by: Self.filmsReadAtOnce).map { Array(ids[$0..<min($0 + Self.filmsReadAtOnce, ids.count)]) }
-        try await forEachConcurrently(batches, width: settings.concurrency) { batch in
+        try await forEachConcurrently(ids.batches(of: Self.filmsReadAtOnce), width: settings.concurrency) { batch in
             try await MoviePagesMaker.saveCredits(ids: batch, foundMovies: foundMovies, dependencies: dependencies)
         }
     }
@@ -106,11 +102,10 @@ extension BuildCoordinator {
         let notKept = Set(try await writer.keep(unchanged.map { UnmadePage(path: SitePath.person(slug: $0)) }).map(\.path))
         let making = changed + (notKept.isEmpty ? [] : unchanged.filter { notKept.contains(SitePath.person(slug: $0)) })
         try await saveCredits(ofFilmsKeptUnreadCrediting: making)
-        let sorted = making.sorted()
         let localization = settings.localization
         // Read many at once: without the index by person, each read scans every credit.
-        for start in stride(from: 0, to: sorted.count, by: Self.personKeysReadAtOnce) {
-            let filmographies = try foundMovies.filmographies(keys: Array(sorted[start..<min(start + Self.personKeysReadAtOnce, sorted.count)]))
+        for keys in making.sorted().batches(of: Self.personKeysReadAtOnce) {
+            let filmographies = try foundMovies.filmographies(keys: keys)
             try await writer.write(filmographies.map { Self.personPage($0, localization: localization) })
         }
     }

@@ -94,7 +94,7 @@ public final class PersonPageSources {
         // The lines' keys are looked up where they lie: a film kept unread is most of a site's.
         let people = Set(people.map { Substring($0) })
         return recordedUnread.filter { id in
-            previous[id].map { $0.utf8.split(separator: 0x09).dropFirst().contains { people.contains(Substring($0)) } } ?? false
+            previous[id].map { Self.keySlices(of: $0).contains(where: people.contains) } ?? false
         }.map(String.init)
     }
 
@@ -137,6 +137,11 @@ public final class PersonPageSources {
 
     /// The keys of a line's rest (after its digest).
     private static func keys(of rest: Substring) -> [String] {
-        rest.utf8.split(separator: 0x09).dropFirst().map { String(Substring($0)) }
+        keySlices(of: rest).map(String.init)
+    }
+
+    /// The keys of a line's rest, where they lie in it.
+    private static func keySlices(of rest: Substring) -> [Substring] {
+        rest.utf8.split(separator: 0x09).dropFirst().map { Substring($0) }
     }
 }

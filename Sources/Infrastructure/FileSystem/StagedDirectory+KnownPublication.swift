@@ -35,18 +35,18 @@ extension StagedDirectory {
         /// The files of the page folder `folder` (its direct entries), at their places in
         /// ``files`` (and ``inodes``), or nil when the publication put none there, or a folder.
         func entries(of folder: String) -> ArraySlice<String>? {
-            // Compared as bytes, the order of `sortedTexts()`.
-            let prefix = Array((folder + "/").utf8)
+            // Searched in the order `sortedTexts()` gives, `String`'s; the run matched on bytes.
+            let folder = folder + "/"
             var low = files.startIndex
             var high = files.endIndex
             while low < high {
                 let middle = (low + high) / 2
-                if files[middle].utf8.lexicographicallyPrecedes(prefix) { low = middle + 1 } else { high = middle }
+                if files[middle] < folder { low = middle + 1 } else { high = middle }
             }
             var end = low
-            while end < files.endIndex, files[end].utf8.starts(with: prefix) {
+            while end < files.endIndex, files[end].utf8.starts(with: folder.utf8) {
                 // A folder inside: its own files could have changed without this folder's time.
-                if files[end].utf8.dropFirst(prefix.count).contains(UInt8(ascii: "/")) { return nil }
+                if files[end].utf8.dropFirst(folder.utf8.count).contains(UInt8(ascii: "/")) { return nil }
                 end += 1
             }
             return end > low ? files[low..<end] : nil

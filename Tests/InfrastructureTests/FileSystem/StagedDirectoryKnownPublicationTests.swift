@@ -47,6 +47,19 @@ import Testing
         #expect(!folder.exists("site/p/c/index.html"))
     }
 
+    @Test func foldersOfAnyNameAreFoundInTheKnownFiles() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let site = folder.path("site")
+        let pages = ["p/a b/index.html", "p/zoë/index.html", "p/été/index.html", "p/été/index.md", "p/z/index.html"]
+        let known = try publish(site, pages)
+        let staged = try StagedDirectory.begin(destination: site)
+        for page in pages { try staged.write(Array(page.utf8), to: page) }
+        let summary = try staged.commit(previouslyWritten: Set(pages), known: known)
+        #expect(summary.foldersTakenAsKnown == 4)
+        #expect(summary.removed.isEmpty && summary.carriedOver.isEmpty)
+    }
+
     @Test func aFolderChangedSinceOrHoldingOtherFilesIsListed() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
