@@ -8,6 +8,11 @@ import Infrastructure
 /// (again only when an earlier search finds it later), apart from the small rows that saves look
 /// up, so a save never reads a large page back from the file.
 ///
+/// The database is written in one transaction, begun when it is opened and never committed: with
+/// no journal, a transaction cannot be rolled back anyway, and each commit walked SQLite's dirty
+/// pages (a fifth of the cost of saving a search's films). A save holds `writeLock` so that no
+/// other save comes between its reads and its writes.
+///
 /// `@unchecked Sendable`: the connection is thread-safe, and `personIndex` is only touched
 /// holding `personIndexLock` (an `NSLock`, which ThreadSanitizer sees, unlike a contended
 /// `Synchronization.Mutex` on Linux).
@@ -17,6 +22,7 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, @unchecke
     /// it was (each scanned every credit).
     private var personIndex = (made: false, scans: 0)
     private let personIndexLock = NSLock()
+    private let writeLock = NSLock()
 
     /// Opens a new, empty temporary database.
     public init() throws(SQLiteError) {
@@ -48,6 +54,7 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, @unchecke
                 movie_id TEXT NOT NULL,
                 name TEXT NOT NULL
             );
+            BEGIN;
             """
         )
     }
@@ -61,38 +68,86 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, @unchecke
     private static let genreSeparator: Character = "\u{1F}"
     private static let genreSeparatorByte = genreSeparator.asciiValue!
 
+    /// A search's films go in a few statements of several rows each (``rowGroups(_:)``), not
+    /// four statements a film: running a statement cost more than the rows it wrote.
     public func save(_ movies: [Movie], foundBy position: Int, firstFound: [Movie.Identifier: Int64]) throws {
         guard !movies.isEmpty else { return }
-        try connection.transaction { () throws(SQLiteError) in
-            for (rank, movie) in movies.enumerated() {
-                let kept = try connection.query(
-                    "SELECT position, record FROM movie WHERE id = ?1", [.text(movie.id)]
-                ) { row throws(SQLiteError) in (position: try row.int(0), record: try row.int64(1)) }.first
-                if kept.map({ position < $0.position }) ?? true {
-                    let record = try connection.query(
-                        "INSERT INTO record (data) VALUES (?1) RETURNING id", [.blob(MovieRecord.encode(movie))]
-                    ) { row throws(SQLiteError) in try row.int64(0) }[0]
-                    try connection.run(
-                        """
-                        INSERT INTO movie (id, position, title, year, genres, record) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
-                        ON CONFLICT (id) DO UPDATE SET position = excluded.position, title = excluded.title,
-                            year = excluded.year, genres = excluded.genres, record = excluded.record
-                        """,
-                        [
-                            .text(movie.id), .integer(Int64(position)), .text(movie.title), SQLiteValue(movie.year),
-                            .text(movie.genres.joined(separator: String(Self.genreSeparator))), .integer(record),
-                        ]
-                    )
-                    if let replaced = kept?.record {
-                        try connection.run("DELETE FROM record WHERE id = ?1", [.integer(replaced)])
-                    }
+        var seen = Set<Movie.Identifier>()
+        let found = movies.enumerated().filter { seen.insert($0.element.id).inserted }
+        try writing { () throws(SQLiteError) in
+            var kept: [Movie.Identifier: (position: Int, record: Int64)] = [:]
+            for chunk in Self.chunks(found.map(\.element.id)) {
+                for row in try connection.rows(
+                    "SELECT id, position, record FROM movie WHERE id IN (\(Self.placeholders(chunk.count)))", chunk.map { .text($0) }
+                ) {
+                    kept[try row.string(0)] = (try row.int(1), try row.int64(2))
                 }
-                try connection.run(
-                    "INSERT OR IGNORE INTO found_by (movie_id, position, rank, found_at) VALUES (?1, ?2, ?3, ?4)",
-                    [.text(movie.id), .integer(Int64(position)), .integer(Int64(rank)), .integer(firstFound[movie.id] ?? 0)]
-                )
+            }
+            // Kept as the search earliest in the list showed it.
+            let recorded = found.map(\.element).filter { movie in kept[movie.id].map { position < $0.position } ?? true }
+            let firstRecord = try connection.query("SELECT coalesce(max(id), 0) + 1 FROM record") { row throws(SQLiteError) in
+                try row.int64(0)
+            }[0]
+            for group in Self.rowGroups(recorded.indices) {
+                var records: [SQLiteValue] = []
+                var rows: [SQLiteValue] = []
+                for index in group {
+                    let movie = recorded[index]
+                    let record = firstRecord + Int64(index)
+                    records += [.integer(record), .blob(MovieRecord.encode(movie))]
+                    rows += [.text(movie.id), .integer(Int64(position)), .text(movie.title), SQLiteValue(movie.year)]
+                    rows += [.text(movie.genres.joined(separator: String(Self.genreSeparator))), .integer(record)]
+                }
+                try connection.run(Self.insert(Self.recordInsert, rows: group.count), records)
+                try connection.run(Self.insert(Self.movieInsert, rows: group.count) + Self.movieUpsert, rows)
+            }
+            let replaced = recorded.compactMap { kept[$0.id]?.record }
+            for chunk in Self.chunks(replaced) {
+                try connection.run("DELETE FROM record WHERE id IN (\(Self.placeholders(chunk.count)))", chunk.map { .integer($0) })
+            }
+            for group in Self.rowGroups(found.indices) {
+                var rows: [SQLiteValue] = []
+                for (rank, movie) in found[group] {
+                    rows += [.text(movie.id), .integer(Int64(position)), .integer(Int64(rank)), .integer(firstFound[movie.id] ?? 0)]
+                }
+                try connection.run(Self.insert(Self.foundByInsert, rows: group.count), rows)
             }
         }
+    }
+
+    /// Runs `body` holding `writeLock`.
+    private func writing(_ body: () throws(SQLiteError) -> Void) throws(SQLiteError) {
+        writeLock.lock()
+        defer { writeLock.unlock() }
+        try body()
+    }
+
+    private static let recordInsert = "INSERT INTO record (id, data) VALUES (?, ?)"
+    private static let movieInsert = "INSERT INTO movie (id, position, title, year, genres, record) VALUES (?, ?, ?, ?, ?, ?)"
+    private static let movieUpsert = """
+         ON CONFLICT (id) DO UPDATE SET position = excluded.position, title = excluded.title,
+            year = excluded.year, genres = excluded.genres, record = excluded.record
+        """
+    private static let foundByInsert = "INSERT OR IGNORE INTO found_by (movie_id, position, rank, found_at) VALUES (?, ?, ?, ?)"
+
+    /// `insert`, one row of values, written for `rows` rows.
+    private static func insert(_ insert: String, rows: Int) -> String {
+        let row = insert[insert.range(of: " VALUES ")!.upperBound...]
+        return insert + String(repeating: ", " + row, count: rows - 1)
+    }
+
+    /// Consecutive groups of `indices` of 16, 4 and 1 rows, the largest first, so that a few SQL
+    /// texts (prepared once each) write any number of rows in a few statements.
+    private static func rowGroups(_ indices: Range<Int>) -> [Range<Int>] {
+        var groups: [Range<Int>] = []
+        var start = indices.lowerBound
+        for size in [16, 4, 1] {
+            while indices.upperBound - start >= size {
+                groups.append(start..<start + size)
+                start += size
+            }
+        }
+        return groups
     }
 
     public func count() throws -> Int {
@@ -182,25 +237,18 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, @unchecke
     /// Credits are appended in the order the movies' pages are made (a large site has millions,
     /// and inserting them into an index by person at random would miss SQLite's page cache on
     /// most of them); the index is made once, in one sort, when the people are first read.
-    /// They go ``creditsPerInsert`` rows a statement, the rest of a batch one a row: a statement
-    /// a row cost a third more than the rows.
+    /// They go several rows a statement (``rowGroups(_:)``): a statement a row cost a third more
+    /// than the rows.
     public func saveCredits(_ credits: [Credit]) throws {
         guard !credits.isEmpty else { return }
-        try connection.transaction { () throws(SQLiteError) in
-            var start = credits.startIndex
-            while credits.endIndex - start >= Self.creditsPerInsert {
-                try connection.run(Self.creditsInsert, Self.values(of: credits[start..<start + Self.creditsPerInsert]))
-                start += Self.creditsPerInsert
-            }
-            for credit in credits[start...] {
-                try connection.run(Self.creditInsert, Self.values(of: [credit]))
+        try writing { () throws(SQLiteError) in
+            for group in Self.rowGroups(credits.indices) {
+                try connection.run(Self.insert(Self.creditInsert, rows: group.count), Self.values(of: credits[group]))
             }
         }
     }
 
-    private static let creditsPerInsert = 16
     private static let creditInsert = "INSERT INTO credit (person_key, role, movie_id, name) VALUES (?, ?, ?, ?)"
-    private static let creditsInsert = creditInsert + String(repeating: ", (?, ?, ?, ?)", count: creditsPerInsert - 1)
 
     /// The parameters of credit rows, four a row in the columns' order.
     private static func values(of credits: some Collection<Credit>) -> [SQLiteValue] {
@@ -293,8 +341,8 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, @unchecke
     }
 
     /// Bound parameters per statement stay well under SQLite's limit.
-    private static func chunks(_ ids: [Movie.Identifier]) -> [ArraySlice<Movie.Identifier>] {
-        stride(from: 0, to: ids.count, by: 256).map { ids[$0..<min($0 + 256, ids.count)] }
+    private static func chunks<Value>(_ values: [Value]) -> [ArraySlice<Value>] {
+        stride(from: 0, to: values.count, by: 256).map { values[$0..<min($0 + 256, values.count)] }
     }
 
     private static func placeholders(_ count: Int) -> String {

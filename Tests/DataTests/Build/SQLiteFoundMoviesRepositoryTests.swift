@@ -32,6 +32,25 @@ import Testing
         #expect(try repository.positions(ids: ["42", "none"]) == ["42": [2, 5, 9]])
     }
 
+    /// Searches of 23 and 7 films are written several rows a statement (16, 4 and 1 rows).
+    @Test func longSearchesKeepEachFilmsEarliestSearchAndTheirOrder() throws {
+        let repository = try SQLiteFoundMoviesRepository()
+        let films = (0..<23).map { Movie(id: "m\($0)", title: "Film \($0)", genres: ["Drama"]) }
+        // A film listed twice keeps its first place.
+        try repository.save(films + [films[3]], foundBy: 4, firstFound: ["m5": 300])
+        let earlier = [20, 1, 3, 22, 7, 8, 9].map { Movie(id: "m\($0)", title: "Earlier \($0)", year: 2001) }
+        try repository.save(earlier, foundBy: 1, firstFound: [:])
+
+        #expect(try repository.count() == 23)
+        let ids = films.map(\.id)
+        let expected = films.map { film in earlier.first { $0.id == film.id } ?? film }
+        #expect(try repository.movies(ids: ids) == expected)
+        #expect(Set(try repository.outlines()) == Set(expected.map(MovieOutline.init)))
+        #expect(try repository.positions(ids: ["m3", "m4"]) == ["m3": [1, 4], "m4": [4]])
+        #expect(try repository.newest(foundBy: 4, limit: 30).map(\.id) == ["m5"] + ids.filter { $0 != "m5" })
+        #expect(try repository.newest(foundBy: 1, limit: 30).map(\.id) == earlier.map(\.id))
+    }
+
     @Test func eachPersonsFilmsComeBackByRoleWithOneSpellingOfTheirName() throws {
         let repository = try SQLiteFoundMoviesRepository()
         // Genres in any script, an empty one and one that starts with a combining mark come back
