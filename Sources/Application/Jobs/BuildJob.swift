@@ -11,7 +11,8 @@ public struct BuildJob {
     private let signalsEndProcess: Bool
 
     /// - Parameter signalsEndProcess: whether SIGINT and SIGTERM end the process (exit 1) once the
-    ///   staged site is thrown away; false under `marquee serve`, which stops on them itself.
+    ///   staged site is thrown away, and the process ends with the build (``MemoryFreedAtExit``);
+    ///   false under `marquee serve`, which stops on them itself and builds again.
     public init(configuration: AppConfiguration, logger: Logger, signalsEndProcess: Bool = true) {
         self.configuration = configuration
         self.logger = logger
@@ -136,6 +137,9 @@ public struct BuildJob {
             logger.debug("Steps: \(phases.summary).")
             try writeReport(to: reports, result: result, publish: publish, phases: phases, exitCode: exitCode)
             logger.info("\(summaryLine(result: result, publish: publish, seconds: started.secondsElapsed))")
+            if signalsEndProcess {
+                MemoryFreedAtExit.keep(result, publish, output, pageDigests as Any, personPageSources as Any, publishedStamps as Any)
+            }
             return exitCode
         } catch {
             interruption.waitIfInterrupted()
