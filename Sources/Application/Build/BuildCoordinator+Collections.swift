@@ -71,7 +71,7 @@ extension BuildCoordinator {
     /// The pages of `slots`, their films read off the main actor; memoized by their inputs when
     /// those are known.
     private nonisolated static func collectionPages(
-        _ slots: [(slot: CollectionPage.Slot, inputs: PageInputs?)],
+        _ slots: [(slot: CollectionPage.Slot, inputs: PageDigest?)],
         foundMovies: FoundMoviesRepository,
         dependencies: any BuildCoordinatorDependencies
     ) async throws -> [SitePage] {
@@ -91,9 +91,10 @@ extension BuildCoordinator {
     /// are known (a memoized build). With a last build to compare with, only those whose films'
     /// list items (or place) changed since then: the others' published files are kept without
     /// reading their films.
-    private func collectionPagesToMake(_ slots: [CollectionPage.Slot]) async throws -> [(slot: CollectionPage.Slot, inputs: PageInputs?)] {
+    private func collectionPagesToMake(_ slots: [CollectionPage.Slot]) async throws -> [(slot: CollectionPage.Slot, inputs: PageDigest?)] {
         guard let listItemDigests else { return slots.map { ($0, nil) } }
-        let pages = slots.map { (slot: $0, inputs: $0.pageInputs(listItems: listItemDigests)) }
+        // Each slot's inputs are held as their digest until its page is made, not as every film's.
+        let pages = slots.map { (slot: $0, inputs: $0.pageInputs(listItems: listItemDigests)?.digest) }
         guard personPageSources?.comparesWithLastBuild == true else { return pages }
         let unmade = pages.map { page in
             page.inputs.map { UnmadePage(path: page.slot.path, inputs: $0) }

@@ -156,16 +156,20 @@ public struct PageDigest: Hashable, Sendable, CustomStringConvertible {
         return PageDigest(bytes: SHA256.hash(encoding.bytes))
     }
 
-    /// The digest of a memoized page in one format: its inputs, then the values of the site that
-    /// every page shows (``SiteRenderer``'s), then the format.
-    public static func of(inputs: PageInputs, site: PageInputs, format: String) -> PageDigest {
-        var encoding = CanonicalEncoding(capacity: inputs.encoding.bytes.count + site.encoding.bytes.count + 32)
-        // The inputs' length first, so that no other split of the same bytes reads alike.
-        encoding.append(.number(inputs.encoding.bytes.count))
-        encoding.bytes += inputs.encoding.bytes
+    /// The digest of a memoized page in one format: its inputs' digest (``PageInputs/digest``),
+    /// then the values of the site that every page shows (``SiteRenderer``'s), then the format.
+    public static func of(inputs: PageDigest, site: PageInputs, format: String) -> PageDigest {
+        var encoding = CanonicalEncoding(capacity: site.encoding.bytes.count + 96)
+        // A digest has one length, so no other split of the same bytes reads alike.
+        encoding.append(inputs)
         encoding.bytes += site.encoding.bytes
         encoding.append(.text(format))
         return PageDigest(bytes: SHA256.hash(encoding.bytes))
+    }
+
+    /// The same for the inputs themselves.
+    public static func of(inputs: PageInputs, site: PageInputs, format: String) -> PageDigest {
+        of(inputs: inputs.digest, site: site, format: format)
     }
 
     init(bytes: [UInt8]) {

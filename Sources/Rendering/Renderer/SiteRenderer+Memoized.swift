@@ -35,7 +35,7 @@ extension SiteRenderer {
     }
 
     /// The digest of a memoized page made from `inputs`, in each format of the site, in order.
-    private func formatDigests(of inputs: PageInputs) -> [PageDigest] {
+    private func formatDigests(of inputs: PageDigest) -> [PageDigest] {
         options.formats.map { PageDigest.of(inputs: inputs, site: siteValues, format: $0.rawValue) }
     }
 
