@@ -25,4 +25,32 @@ import TestSupport
             #expect(texts.sortedTexts() == texts.sorted(), "round \(round): \(texts)")
         }
     }
+
+    /// Enough texts to be sorted in two halves at once, then merged. No combining marks here:
+    /// `String`'s comparison does not order some texts holding them consistently (`e` and an
+    /// accent, then `-`, can come before `é`), so two ways of sorting may place them
+    /// differently; a site's paths are ASCII slugs.
+    @Test func manyTextsSortedInHalvesKeepSortedsOrder() {
+        var generator = SplitMix64(seed: 11)
+        let pieces = ["a", "b", "/", "-", "index.html", "people", "movies", "é", "东", "~"]
+        let texts = (0..<20_000).map { _ in
+            (0..<Int.random(in: 1...5, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+        }
+        #expect(texts.sortedTexts() == texts.sorted())
+    }
+
+    /// Two sorted lists merged: the order of both sorted as one.
+    @Test func mergingSortedListsGivesTheOrderOfBothSorted() {
+        var generator = SplitMix64(seed: 5)
+        let pieces = ["a", "B", "/", "é", "f", "~", "东"]
+        for round in 0..<200 {
+            let make = { (generator: inout SplitMix64) in
+                (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                    (0..<Int.random(in: 0...4, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+                }.sortedTexts()
+            }
+            let (first, second) = (make(&generator), make(&generator))
+            #expect(first.mergingSortedTexts(second) == (first + second).sortedTexts(), "round \(round): \(first) \(second)")
+        }
+    }
 }

@@ -234,7 +234,7 @@ struct BuildMemoizer {
         let unchanged = publish.unchanged
         let site = PublishedSite.PendingDigest(output: output) { stamps?.carried(unchanged: unchanged) }
         do {
-            let files = (publish.written + publish.unchanged).sortedTexts()
+            let files = publish.written.mergingSortedTexts(publish.unchanged)
             let header = try JSONEncoder().encode(Header(
                 queries: result.queries, movieCount: result.movieCount, render: fingerprint.render, site: pages.site?.description,
                 searches: fingerprint.searches, collectionLinks: result.collectionLinks, stagedAt: publish.stagedAt,

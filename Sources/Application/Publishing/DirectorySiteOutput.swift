@@ -9,8 +9,6 @@ public final class DirectorySiteOutput: SiteOutput, @unchecked Sendable {
     private let previouslyWritten: Set<String>
     /// What the last publication left, when the build memo vouches for it.
     private let knownPublication: StagedDirectory.KnownPublication?
-    private let lock = NSLock()
-    private var paths: [String] = []
 
     /// Starts a new version of the site in `path`.
     ///
@@ -49,13 +47,11 @@ public final class DirectorySiteOutput: SiteOutput, @unchecked Sendable {
         } catch {
             throw Self.failure(error, output: staged.destination)
         }
-        lock.withLock { paths.append(file.path) }
     }
 
     public func publish() throws -> PublishSummary {
-        let files = lock.withLock { paths }.sortedTexts()
         do {
-            try staged.write(SiteManifest(files: files).encoded(), to: SiteManifest.fileName)
+            try staged.write(SiteManifest(files: staged.stagedPaths()).encoded(), to: SiteManifest.fileName)
             let stagedAt = staged.fileSystemTime()
             let summary = try staged.commit(previouslyWritten: previouslyWritten, known: knownPublication)
             let notManifest = { (path: String) in path != SiteManifest.fileName }

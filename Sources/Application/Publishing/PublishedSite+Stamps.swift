@@ -12,28 +12,30 @@ extension PublishedSite {
         /// Each file's stamp, nil where there was no regular file.
         let stamps: [FileStamp.Numbers?]
 
-        /// The stamps of `unchanged` (the files a publication staged as they were published),
-        /// ready for the look at the site that publication left.
+        /// The stamps of `unchanged` (the files a publication staged as they were published,
+        /// sorted alike), ready for the look at the site that publication left.
         func carried(unchanged: [String]) -> Carried {
-            var known: [String: FileStamp.Numbers] = [:]
-            known.reserveCapacity(unchanged.count)
-            var old = 0
-            for path in unchanged {
-                // Both lists are sorted alike: a walk of both, no index of the site's files.
-                while old < files.count, files[old] < path { old += 1 }
-                guard old < files.count, files[old] == path, let stamp = stamps[old] else { continue }
-                known[path] = stamp
-            }
-            return Carried(known: known)
+            Carried(checked: self, unchanged: unchanged)
         }
 
-        /// Stamps known without reading them, by file.
+        /// Stamps known without reading them: those the check read of the files published
+        /// unchanged since.
         struct Carried: Sendable {
-            let known: [String: FileStamp.Numbers]
+            let checked: Stamps
+            let unchanged: [String]
 
-            /// The known stamps aligned with `files`, nil for the files to read.
+            /// The known stamps aligned with `files` (sorted as the manifest is), nil for the
+            /// files to read. The three lists are sorted alike, so they are walked side by side
+            /// rather than indexed.
             func stamps(for files: [String]) -> [FileStamp.Numbers?] {
-                files.map { known[$0] }
+                var (kept, old) = (0, 0)
+                return files.map { path in
+                    while kept < unchanged.count, String.textPrecedes(unchanged[kept], path) { kept += 1 }
+                    guard kept < unchanged.count, unchanged[kept] == path else { return nil }
+                    while old < checked.files.count, String.textPrecedes(checked.files[old], path) { old += 1 }
+                    guard old < checked.files.count, checked.files[old] == path else { return nil }
+                    return checked.stamps[old]
+                }
             }
         }
     }

@@ -44,9 +44,12 @@ struct SiteManifest: Codable, Equatable {
             text.reserveCapacity(files.reduce(head.count + tail.count) { $0 + $1.utf8.count + 8 })
             for (index, file) in files.enumerated() {
                 guard file.utf8.allSatisfy(isPlain) else { return nil }
-                if index > 0 { text += [UInt8(ascii: ","), UInt8(ascii: "\n")] }
-                text += lineStart
-                text += file.utf8
+                if index > 0 {
+                    text.append(UInt8(ascii: ","))
+                    text.append(UInt8(ascii: "\n"))
+                }
+                text.append(contentsOf: lineStart)
+                text.append(contentsOf: file.utf8)
                 text.append(UInt8(ascii: "\""))
             }
             text += tail
@@ -56,21 +59,28 @@ struct SiteManifest: Codable, Equatable {
         /// The paths of a manifest written by ``encoded(_:)``; nil for any other text.
         static func files(in bytes: [UInt8]) -> [String]? {
             guard bytes.count >= head.count + tail.count, bytes.starts(with: head), bytes.suffix(tail.count).elementsEqual(tail) else { return nil }
-            var files: [String] = []
-            var position = head.count
-            let end = bytes.count - tail.count
-            while position < end {
-                guard bytes[position..<min(end, position + lineStart.count)].elementsEqual(lineStart) else { return nil }
-                let start = position + lineStart.count
-                guard let quote = bytes[start..<end].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
-                guard bytes[start..<quote].allSatisfy(isPlain) else { return nil }
-                files.append(String(decoding: bytes[start..<quote], as: UTF8.self))
-                position = quote + 1
-                if position == end { return files }
-                guard bytes[position..<min(end, position + 2)].elementsEqual([UInt8(ascii: ","), UInt8(ascii: "\n")]) else { return nil }
-                position += 2
+            // Read through a buffer: a large site's manifest is read at every build, twice.
+            return bytes.withUnsafeBufferPointer { bytes -> [String]? in
+                var files: [String] = []
+                var position = head.count
+                let end = bytes.count - tail.count
+                while position < end {
+                    guard end - position >= lineStart.count, bytes[position..<position + lineStart.count].elementsEqual(lineStart) else { return nil }
+                    let start = position + lineStart.count
+                    var quote = start
+                    while quote < end, bytes[quote] != UInt8(ascii: "\"") {
+                        guard isPlain(bytes[quote]) else { return nil }
+                        quote += 1
+                    }
+                    guard quote < end else { return nil }
+                    files.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<quote]), as: UTF8.self))
+                    position = quote + 1
+                    if position == end { return files }
+                    guard end - position >= 2, bytes[position] == UInt8(ascii: ","), bytes[position + 1] == UInt8(ascii: "\n") else { return nil }
+                    position += 2
+                }
+                return nil
             }
-            return nil
         }
     }
 }

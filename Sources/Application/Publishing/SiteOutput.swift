@@ -11,7 +11,8 @@ public protocol SiteOutput: Sendable {
     func discard()
 }
 
-/// What publishing changed, in site paths.
+/// What publishing changed, in site paths, each list in the order of
+/// ``Swift/Sequence/sortedTexts()``.
 public struct PublishSummary: Sendable, Equatable {
     public let written: [String]
     public let unchanged: [String]

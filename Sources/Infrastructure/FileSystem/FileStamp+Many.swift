@@ -53,26 +53,15 @@ extension FileStamp {
         let chunks = (relativePaths.count + chunk - 1) / chunk
         let folder = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         defer { if folder >= 0 { close(folder) } }
-        return [Part](unsafeUninitializedCapacity: chunks) { buffer, initialized in
-            // Each chunk initializes its own slot and no other.
-            let slots = UncheckedSendable(buffer.baseAddress!)
-            DispatchQueue.concurrentPerform(iterations: chunks) { index in
-                let paths = relativePaths[index * chunk..<min(relativePaths.count, (index + 1) * chunk)]
-                var cursor = FolderCursor(root: folder)
-                defer { cursor.close() }
-                let stamps = paths.indices.map { position -> Numbers? in
-                    if let stamp = known?[position] { return stamp }
-                    return folder >= 0 ? cursor.lstat(paths[position]).flatMap(Numbers.init) : nil
-                }
-                (slots.value + index).initialize(to: transform(paths, stamps))
+        return [Part](madeConcurrently: chunks) { index in
+            let paths = relativePaths[index * chunk..<min(relativePaths.count, (index + 1) * chunk)]
+            var cursor = FolderCursor(root: folder)
+            defer { cursor.close() }
+            let stamps = paths.indices.map { position -> Numbers? in
+                if let stamp = known?[position] { return stamp }
+                return folder >= 0 ? cursor.lstat(paths[position]).flatMap(Numbers.init) : nil
             }
-            initialized = chunks
+            return transform(paths, stamps)
         }
     }
-}
-
-/// A value handed to the threads of `concurrentPerform` whose use the caller keeps safe.
-private struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }

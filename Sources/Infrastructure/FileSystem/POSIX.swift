@@ -123,7 +123,7 @@ enum POSIX {
             }
             entries.append((name, type, UInt64(entry.pointee.d_ino)))
         }
-        return entries.sorted { $0.name < $1.name }
+        return entries.map(\.name).sortedTextsOrder().map { entries[$0] }
     }
 
     /// What a folder's listing says an entry is.

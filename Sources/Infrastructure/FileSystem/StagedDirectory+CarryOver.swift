@@ -52,9 +52,11 @@ extension StagedDirectory {
             var none: [String] = []
             var cursor = site >= 0 ? FolderCursor(root: site) : nil
             defer { cursor?.close() }
+            var hint = 0
             do throws(FileSystemError) {
                 for branch in branches[index * chunk..<min(branches.count, (index + 1) * chunk)] {
-                    if let known, carryOverKnown(branch, known: known, previouslyWritten: previouslyWritten, staged: staged, into: &part, cursor: &cursor) {
+                    if let known,
+                       carryOverKnown(branch, known: known, previouslyWritten: previouslyWritten, staged: staged, into: &part, cursor: &cursor, hint: &hint) {
                         continue
                     }
                     try carryOver(

@@ -34,22 +34,37 @@ extension StagedDirectory {
 
         /// The files of the page folder `folder` (its direct entries), at their places in
         /// ``files`` (and ``inodes``), or nil when the publication put none there, or a folder.
-        func entries(of folder: String) -> ArraySlice<String>? {
-            // Searched in the order `sortedTexts()` gives, `String`'s; the run matched on bytes.
-            let folder = folder + "/"
-            var low = files.startIndex
-            var high = files.endIndex
-            while low < high {
-                let middle = (low + high) / 2
-                if files[middle] < folder { low = middle + 1 } else { high = middle }
+        ///
+        /// - Parameter hint: where the last folder looked up ended, moved past this one's files.
+        ///   Folders looked up in order (the walk's are) usually start there, which spares the
+        ///   search.
+        func entries(of folder: String, hint: inout Int) -> ArraySlice<String>? {
+            var low = hint
+            if !(low < files.endIndex && Self.isFile(files[low], in: folder) && (low == files.startIndex || !Self.isFile(files[low - 1], in: folder))) {
+                // Searched in the order `sortedTexts()` gives, `String`'s; the run matched on bytes.
+                let folder = folder + "/"
+                low = files.startIndex
+                var high = files.endIndex
+                while low < high {
+                    let middle = (low + high) / 2
+                    if files[middle] < folder { low = middle + 1 } else { high = middle }
+                }
             }
             var end = low
-            while end < files.endIndex, files[end].utf8.starts(with: folder.utf8) {
+            while end < files.endIndex, Self.isFile(files[end], in: folder) {
                 // A folder inside: its own files could have changed without this folder's time.
-                if files[end].utf8.dropFirst(folder.utf8.count).contains(UInt8(ascii: "/")) { return nil }
+                if files[end].utf8.dropFirst(folder.utf8.count + 1).contains(UInt8(ascii: "/")) { return nil }
                 end += 1
             }
+            hint = end
             return end > low ? files[low..<end] : nil
+        }
+
+        /// Whether `path` lies under `folder` (at any depth), on their bytes.
+        private static func isFile(_ path: String, in folder: String) -> Bool {
+            let (path, folder) = (path.utf8, folder.utf8)
+            guard path.count > folder.count, path.starts(with: folder) else { return false }
+            return path[path.index(path.startIndex, offsetBy: folder.count)] == UInt8(ascii: "/")
         }
     }
 
@@ -94,12 +109,13 @@ extension StagedDirectory {
 
     /// Whether the page folder `branch` of the published folder is as `known` says, looked up
     /// from `cursor`: it was not changed since, and holds no folder. Then its files go into
-    /// `result` as the walk would put them there, and true is returned.
+    /// `result` as the walk would put them there, and true is returned. `hint` is as
+    /// ``KnownPublication/entries(of:hint:)`` takes it.
     func carryOverKnown(
         _ branch: String, known: KnownPublication, previouslyWritten: Set<String>, staged: Set<String>,
-        into result: inout CarryOver, cursor: inout FolderCursor?
+        into result: inout CarryOver, cursor: inout FolderCursor?, hint: inout Int
     ) -> Bool {
-        guard !known.foldersWithOtherFiles.contains(branch), let files = known.entries(of: branch), let info = cursor?.lstat(branch),
+        guard !known.foldersWithOtherFiles.contains(branch), let files = known.entries(of: branch, hint: &hint), let info = cursor?.lstat(branch),
               // Two links, its own name and its `.`: a folder inside would add its `..`.
               POSIX.isDirectory(info), info.st_nlink == 2, FileTime(changed: info) < known.changedBefore else {
             return false

@@ -53,6 +53,10 @@ public final class StagedDirectory: @unchecked Sendable {
     private let condition = NSCondition()
     private var written: [String] = []
     private var unchanged: [String] = []
+    /// Whether `written` and `unchanged` are in order (``sortedLists()``): staging a file unsorts
+    /// its list.
+    private var writtenInOrder = true
+    private var unchangedInOrder = true
     private var writesInFlight = 0
     private var isFinished = false
     /// When staging started from the previous tree: the files it held (slash-separated paths),
@@ -129,8 +133,12 @@ public final class StagedDirectory: @unchecked Sendable {
         }
         condition.withLock {
             switch outcome {
-            case .written: written.append(relativePath)
-            case .unchanged: unchanged.append(relativePath)
+            case .written:
+                written.append(relativePath)
+                writtenInOrder = false
+            case .unchanged:
+                unchanged.append(relativePath)
+                unchangedInOrder = false
             }
         }
         return outcome
@@ -152,7 +160,17 @@ public final class StagedDirectory: @unchecked Sendable {
             }
             guard try linkPublished(published, info, to: target) else { throw POSIX.fail("keep", published) }
         }
-        condition.withLock { unchanged.append(relativePath) }
+        condition.withLock {
+            unchanged.append(relativePath)
+            unchangedInOrder = false
+        }
+    }
+
+    /// Every path staged so far, in the order of ``Swift/Sequence/sortedTexts()``. The lists are
+    /// sorted in place, so that ``commit(previouslyWritten:known:)`` does not sort them again.
+    public func stagedPaths() -> [String] {
+        let (writtenNow, unchangedNow) = sortedLists()
+        return writtenNow.mergingSortedTexts(unchangedNow)
     }
 
     /// Publishes the staged folder in place of the destination.
@@ -163,8 +181,7 @@ public final class StagedDirectory: @unchecked Sendable {
     ///   - known: what the previous publication left, when the caller knows it: the page folders
     ///     not changed since are not listed.
     public func commit(previouslyWritten: Set<String>, known: KnownPublication? = nil) throws(FileSystemError) -> Summary {
-        let (writtenSoFar, unchangedSoFar) = condition.withLock { (written, unchanged) }
-        let (writtenNow, unchangedNow) = (writtenSoFar.sortedTexts(), unchangedSoFar.sortedTexts())
+        let (writtenNow, unchangedNow) = sortedLists()
         let writtenSet = Set(writtenNow)
         let staged = writtenSet.union(unchangedNow)
         var walk = CarryOver()
@@ -200,6 +217,22 @@ public final class StagedDirectory: @unchecked Sendable {
     }
 
     // MARK: - Private
+
+    /// The paths written and kept unchanged so far, each list sorted (``Swift/Sequence/sortedTexts()``)
+    /// unless it already was.
+    private func sortedLists() -> (written: [String], unchanged: [String]) {
+        condition.withLock {
+            if !writtenInOrder {
+                written = written.sortedTexts()
+                writtenInOrder = true
+            }
+            if !unchangedInOrder {
+                unchanged = unchanged.sortedTexts()
+                unchangedInOrder = true
+            }
+            return (written, unchanged)
+        }
+    }
 
     /// Where `relativePath` is staged and where it is published now. The staging folder is made
     /// when a file is placed there (``makeStagingFolder(_:)``), not here: in a tree adopted from

@@ -1,3 +1,4 @@
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,7 +10,16 @@ extension Sequence<String> {
     /// several times, and `String`'s comparison cost several times the `memcmp`.
     public func sortedTexts() -> [String] {
         let texts = Array(self)
-        guard texts.count > 1 else { return texts }
+        return texts.sortedTextsOrder().map { texts[$0] }
+    }
+}
+
+extension Array<String> {
+    /// The indices of the texts in the order ``Swift/Sequence/sortedTexts()`` gives them: for
+    /// sorting values by a text of theirs.
+    public func sortedTextsOrder() -> [Int] {
+        let texts = self
+        guard texts.count > 1 else { return [Int](texts.indices) }
         var bytes: [UInt8] = []
         var entries: [(start: Int, count: Int, isASCII: Bool)] = []
         entries.reserveCapacity(texts.count)
@@ -19,13 +29,102 @@ extension Sequence<String> {
             entries.append((start, bytes.count - start, bytes[start...].allSatisfy { $0 < 0x80 }))
         }
         let order = bytes.withUnsafeBufferPointer { buffer in
-            texts.indices.sorted { left, right in
+            let precedes = { (left: Int, right: Int) -> Bool in
                 let (a, b) = (entries[left], entries[right])
                 guard a.isASCII, b.isASCII, let base = buffer.baseAddress else { return texts[left] < texts[right] }
                 let compared = memcmp(base + a.start, base + b.start, Swift.min(a.count, b.count))
                 return compared != 0 ? compared < 0 : a.count < b.count
             }
+            var order = [Int](texts.indices)
+            guard texts.count >= sortedInHalvesFrom else {
+                order.sort(by: precedes)
+                return order
+            }
+            // Two halves sorted on two threads, then merged: a site's paths are sorted on the
+            // build's critical path, while the other cores wait.
+            let middle = texts.count / 2
+            order.withUnsafeMutableBufferPointer { all in
+                let halves = Halves(order: all, middle: middle, precedes: precedes)
+                DispatchQueue.concurrentPerform(iterations: 2) { half in
+                    halves.sort(half)
+                }
+            }
+            var merged: [Int] = []
+            merged.reserveCapacity(order.count)
+            var (low, high) = (0, middle)
+            while low < middle, high < order.count {
+                // On a tie the first half's index: the same order as one stable sort.
+                if precedes(order[high], order[low]) {
+                    merged.append(order[high])
+                    high += 1
+                } else {
+                    merged.append(order[low])
+                    low += 1
+                }
+            }
+            merged += order[low..<middle]
+            merged += order[high...]
+            return merged
         }
-        return order.map { texts[$0] }
+        return order
+    }
+}
+
+/// From this many texts, ``Swift/Sequence/sortedTexts()`` sorts two halves at once.
+let sortedInHalvesFrom = 8_192
+
+/// The halves of an order that two threads sort at once.
+///
+/// `@unchecked Sendable`: each thread sorts its own half of `order` and only reads what
+/// `precedes` reads, which nothing writes while they run.
+private struct Halves: @unchecked Sendable {
+    let order: UnsafeMutableBufferPointer<Int>
+    let middle: Int
+    let precedes: (Int, Int) -> Bool
+
+    /// Sorts the first half (0) or the second (1).
+    func sort(_ half: Int) {
+        var part = UnsafeMutableBufferPointer(rebasing: half == 0 ? order[..<middle] : order[middle...])
+        part.sort(by: precedes)
+    }
+}
+
+extension Array<String> {
+    /// This array and `other`, each in the order ``Swift/Sequence/sortedTexts()`` gives, as one
+    /// array in that order, as `(self + other).sortedTexts()` would give it (this array's text
+    /// first of two that compare equal), merged rather than sorted again.
+    public func mergingSortedTexts(_ other: [String]) -> [String] {
+        guard !other.isEmpty else { return self }
+        guard !isEmpty else { return other }
+        var merged: [String] = []
+        merged.reserveCapacity(count + other.count)
+        var (mine, theirs) = (startIndex, other.startIndex)
+        while mine < endIndex, theirs < other.endIndex {
+            if String.textPrecedes(other[theirs], self[mine]) {
+                merged.append(other[theirs])
+                theirs += 1
+            } else {
+                merged.append(self[mine])
+                mine += 1
+            }
+        }
+        merged += self[mine...]
+        merged += other[theirs...]
+        return merged
+    }
+}
+
+extension String {
+    /// Whether `left` sorts before `right` as ``Swift/Sequence/sortedTexts()`` sorts: by their
+    /// bytes when both are ASCII, as `String` compares them otherwise.
+    public static func textPrecedes(_ left: String, _ right: String) -> Bool {
+        let byBytes = left.utf8.withContiguousStorageIfAvailable { a in
+            right.utf8.withContiguousStorageIfAvailable { b -> Bool? in
+                guard a.allSatisfy({ $0 < 0x80 }), b.allSatisfy({ $0 < 0x80 }), let baseA = a.baseAddress, let baseB = b.baseAddress else { return nil }
+                let compared = memcmp(baseA, baseB, Swift.min(a.count, b.count))
+                return compared != 0 ? compared < 0 : a.count < b.count
+            } ?? nil
+        } ?? nil
+        return byBytes ?? (left < right)
     }
 }
