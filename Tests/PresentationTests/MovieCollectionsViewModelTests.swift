@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Presentation
 import Testing
 
@@ -78,5 +79,22 @@ extension MovieCollectionsViewModelTests {
         #expect(first == MovieCollectionsViewModel(items: [newer, older]))
         #expect(first.movieIDs == ["9"])
         #expect(first.genres.map(\.name) == ["Crime"], "the older item, first in title order, stands for the movie")
+    }
+}
+
+extension MovieCollectionsViewModelTests {
+    /// ASCII titles sort by a key made without Foundation's folding; it must be the same key.
+    /// The signs between `Z` and `a` tell lower case from upper case.
+    @Test func asciiTitlesSortAsFoundationFoldsThem() {
+        let pieces = ["a", "A", "b", "B", "z", "Z", "[", "_", "`", "{", "0", " ", "'", "~"]
+        let titles = pieces.flatMap { first in pieces.map { first + $0 + "x" } }
+        let outlines = titles.enumerated().map { MovieOutline(id: String($0.offset), title: $0.element, year: nil, genres: []) }
+        let folded = { (title: String) in
+            String(Localization.english.sortableTitle(title)).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        }
+        let expected = outlines.sorted { a, b in
+            folded(a.title) != folded(b.title) ? folded(a.title) < folded(b.title) : a.title != b.title ? a.title < b.title : a.id < b.id
+        }
+        #expect(MovieCollectionsViewModel(movies: outlines).movieIDs == expected.map(\.id))
     }
 }

@@ -81,7 +81,7 @@ public final class PersonPageSources {
         let id = Substring(movieID)
         guard let rest = previous?[id] else { return false }
         appendLine(movieID: movieID, rest: rest)
-        credited.formUnion(Self.keys(of: rest))
+        for key in KeySlices(rest) { credited.insert(String(key)) }
         unseen.remove(id)
         recordedUnread.append(id)
         return true
@@ -94,7 +94,7 @@ public final class PersonPageSources {
         // The lines' keys are looked up where they lie: a film kept unread is most of a site's.
         let people = Set(people.map { Substring($0) })
         return recordedUnread.filter { id in
-            previous[id].map { Self.keySlices(of: $0).contains(where: people.contains) } ?? false
+            previous[id].map { KeySlices($0).contains(where: people.contains) } ?? false
         }.map(String.init)
     }
 
@@ -137,11 +137,29 @@ public final class PersonPageSources {
 
     /// The keys of a line's rest (after its digest).
     private static func keys(of rest: Substring) -> [String] {
-        keySlices(of: rest).map(String.init)
+        KeySlices(rest).map(String.init)
+    }
+}
+
+/// The keys of a memo line's rest (after its digest), where they lie in it, found as they are
+/// read: a rebuild goes through the keys of every film it keeps unread.
+private struct KeySlices: Sequence, IteratorProtocol {
+    private let rest: Substring
+    private var position: Substring.Index
+
+    init(_ rest: Substring) {
+        self.rest = rest
+        position = rest.startIndex
+        _ = next()
     }
 
-    /// The keys of a line's rest, where they lie in it.
-    private static func keySlices(of rest: Substring) -> [Substring] {
-        rest.utf8.split(separator: 0x09).dropFirst().map { Substring($0) }
+    /// The next run of bytes between tabs that is not empty (the first is the digest).
+    mutating func next() -> Substring? {
+        let utf8 = rest.utf8
+        while position < utf8.endIndex, utf8[position] == 0x09 { position = utf8.index(after: position) }
+        guard position < utf8.endIndex else { return nil }
+        let end = utf8[position...].firstIndex(of: 0x09) ?? utf8.endIndex
+        defer { position = end }
+        return rest[position..<end]
     }
 }

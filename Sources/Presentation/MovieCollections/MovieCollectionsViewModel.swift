@@ -94,9 +94,16 @@ public struct MovieCollectionsViewModel: Sendable, Hashable {
         self.init(movies: byID.values.map { MovieOutline(id: $0.id, title: $0.title, year: Int($0.year), genres: $0.genreNames) }, localization: localization)
     }
 
-    /// Case and accents ignored, without depending on the machine's locale.
+    /// Case and accents ignored, without depending on the machine's locale. An ASCII text (most
+    /// titles) has no accents and folds to its lower case, made here at a fraction of what
+    /// Foundation's folding costs.
     static func sortKey(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        let utf8 = text.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else {
+            return text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        }
+        guard utf8.contains(where: { $0 &- UInt8(ascii: "A") < 26 }) else { return text }
+        return String(decoding: utf8.map { $0 &- UInt8(ascii: "A") < 26 ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 
     static func titleOrder(_ a: MoviesListItemViewModel, _ b: MoviesListItemViewModel) -> Bool {
