@@ -58,15 +58,28 @@ extension StagedDirectory {
             return files
         }
         guard bytes.starts(with: treeListHeader.utf8) else { return nil }
-        let fields = bytes.dropFirst(treeListHeader.utf8.count).split(separator: 0, omittingEmptySubsequences: false).dropLast()
-        guard fields.count % 2 == 0 else { return nil }
-        var index = fields.startIndex
-        while index < fields.endIndex {
-            guard let inode = UInt64(String(decoding: fields[index + 1], as: UTF8.self)) else { return nil }
-            files[String(decoding: fields[index], as: UTF8.self)] = inode
-            index += 2
+        // Read in place, the inode's digits as a number: staging waits for the whole list.
+        return bytes.withUnsafeBufferPointer { bytes -> [String: UInt64]? in
+            files.reserveCapacity(bytes.count / 40)
+            var position = treeListHeader.utf8.count
+            while position < bytes.count {
+                guard let pathEnd = bytes[position...].firstIndex(of: 0) else { return nil }
+                var (inode, digit) = (UInt64(0), pathEnd + 1)
+                while digit < bytes.count, bytes[digit] != 0 {
+                    guard case let value = bytes[digit] &- UInt8(ascii: "0"), value < 10 else { return nil }
+                    let (times10, overflow) = inode.multipliedReportingOverflow(by: 10)
+                    let (sum, carry) = times10.addingReportingOverflow(UInt64(value))
+                    guard !overflow, !carry else { return nil }
+                    inode = sum
+                    digit += 1
+                }
+                // The number's digits, and the NUL that ends it.
+                guard digit > pathEnd + 1, digit < bytes.count else { return nil }
+                files[String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<pathEnd]), as: UTF8.self)] = inode
+                position = digit + 1
+            }
+            return files
         }
-        return files
     }
 
     /// Sets `oldTree` (just replaced by the staged one) aside as the previous tree, holding

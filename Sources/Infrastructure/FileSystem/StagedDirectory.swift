@@ -261,9 +261,20 @@ public final class StagedDirectory: @unchecked Sendable {
     /// Cut on the bytes the kernel will read, so a slash followed by a combining mark (one
     /// `Character`) is still a slash; and it is not a grapheme walk for every page.
     private static func validate(_ relativePath: String) throws(FileSystemError) {
-        let dot = UInt8(ascii: ".")
-        let parts = relativePath.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-        if relativePath.isEmpty || parts.contains(where: { $0.isEmpty || $0.elementsEqual([dot]) || $0.elementsEqual([dot, dot]) }) {
+        // Each part's length and how many of its bytes are dots, part by part: no list of parts
+        // for every page kept.
+        var (length, dots) = (0, 0)
+        let partIsBad = { length == 0 || (length <= 2 && dots == length) }
+        for byte in relativePath.utf8 {
+            guard byte == UInt8(ascii: "/") else {
+                length += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+                continue
+            }
+            if partIsBad() { break }
+            (length, dots) = (0, 0)
+        }
+        if partIsBad() {
             throw FileSystemError(step: "stage", path: relativePath, reason: "the path must be relative and stay inside the site")
         }
     }

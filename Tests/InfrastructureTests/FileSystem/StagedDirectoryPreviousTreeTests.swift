@@ -132,6 +132,24 @@ import Testing
         #expect(contents(folder, "site") == ["index.html": "3", "page.html": "p"])
     }
 
+    /// A list that is not whole (cut short, or an inode that is no number) is no list: the tree
+    /// is removed and staging starts empty.
+    @Test(arguments: ["index.html\u{0}12", "index.html\u{0}12x\u{0}", "index.html\u{0}\u{0}", "index.html", "index.html\u{0}99999999999999999999\u{0}"])
+    func aDamagedListIsNoList(body: String) throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let site = folder.path("site")
+        try publish(["index.html": "1"], to: site, previously: [])
+        try publish(["index.html": "2"], to: site, previously: ["index.html"])
+        try Data(Array(("marquee previous tree 2\n" + body).utf8)).write(to: URL(fileURLWithPath: folder.path(".site.marquee-previous/.marquee-tree")))
+
+        let staged = try StagedDirectory.begin(destination: site)
+        #expect(!staged.startedFromPreviousTree)
+        try staged.write(bytes("3"), to: "index.html")
+        _ = try staged.commit(previouslyWritten: ["index.html"])
+        #expect(contents(folder, "site") == ["index.html": "3"])
+    }
+
     @Test func aPreviousTreeWithoutItsListIsRemovedAndStagingStartsEmpty() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
