@@ -19,8 +19,11 @@ extension StagedDirectory {
         var removed: [String] = []
         /// Every file of the published folder.
         var publishedFiles: [String] = []
-        /// The inode numbers of `publishedFiles`, as their folders' listings give them.
-        var publishedInodes: [UInt64] = []
+        /// For each of `publishedFiles`, the inode it will share with the new site once the trees
+        /// are swapped (it is staged and was not written anew: linked from there), as its
+        /// folder's listing gives it; 0 for the others. The next staging keeps those files for
+        /// one `lstat` each.
+        var sharedInodes: [UInt64] = []
         /// The page folders taken as a ``KnownPublication`` said, unlisted.
         var foldersTakenAsKnown = 0
 
@@ -28,14 +31,15 @@ extension StagedDirectory {
             carried += other.carried
             removed += other.removed
             publishedFiles += other.publishedFiles
-            publishedInodes += other.publishedInodes
+            sharedInodes += other.sharedInodes
             foldersTakenAsKnown += other.foldersTakenAsKnown
         }
     }
 
     /// Walks the published folder: links in what the caller does not own, notes what it dropped.
-    /// The page folders `known` vouches for are not listed.
-    func carryOver(staged: Set<String>, previouslyWritten: Set<String>, known: KnownPublication?) throws(FileSystemError) -> CarryOver {
+    /// The page folders `known` vouches for are not listed. `staged` holds every path staged,
+    /// true for those written anew.
+    func carryOver(staged: [String: Bool], previouslyWritten: Set<String>, known: KnownPublication?) throws(FileSystemError) -> CarryOver {
         var result = CarryOver()
         var found: [String] = []
         // The top two levels, a few folders, are listed by their paths.
@@ -78,7 +82,7 @@ extension StagedDirectory {
     private func carryOver(
         relative: String,
         depth: Int?,
-        staged: Set<String>,
+        staged: [String: Bool],
         previouslyWritten: Set<String>,
         into result: inout CarryOver,
         branches: inout [String],
@@ -109,9 +113,10 @@ extension StagedDirectory {
                 }
                 continue
             }
+            let writtenAnew = staged[path]
             result.publishedFiles.append(path)
-            result.publishedInodes.append(inode)
-            if staged.contains(path) { continue }
+            result.sharedInodes.append(writtenAnew == false ? inode : 0)
+            if writtenAnew != nil { continue }
             if previouslyWritten.contains(path) {
                 result.removed.append(path)
                 continue

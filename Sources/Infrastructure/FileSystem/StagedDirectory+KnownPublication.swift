@@ -112,7 +112,7 @@ extension StagedDirectory {
     /// `result` as the walk would put them there, and true is returned. `hint` is as
     /// ``KnownPublication/entries(of:hint:)`` takes it.
     func carryOverKnown(
-        _ branch: String, known: KnownPublication, previouslyWritten: Set<String>, staged: Set<String>,
+        _ branch: String, known: KnownPublication, previouslyWritten: Set<String>, staged: [String: Bool],
         into result: inout CarryOver, cursor: inout FolderCursor?, hint: inout Int
     ) -> Bool {
         guard !known.foldersWithOtherFiles.contains(branch), let files = known.entries(of: branch, hint: &hint), let info = cursor?.lstat(branch),
@@ -121,9 +121,10 @@ extension StagedDirectory {
             return false
         }
         for (index, path) in zip(files.indices, files) {
+            let writtenAnew = staged[path]
             result.publishedFiles.append(path)
-            result.publishedInodes.append(known.inodes[index])
-            if staged.contains(path) { continue }
+            result.sharedInodes.append(writtenAnew == false ? known.inodes[index] : 0)
+            if writtenAnew != nil { continue }
             // Nothing but the publication's own files: what this one did not stage is gone.
             if previouslyWritten.contains(path) { result.removed.append(path) }
         }

@@ -158,11 +158,11 @@ extension StagedDirectory {
     /// Removes from an adopted tree the files of the previous site that the new one does not
     /// have (everything staged is in `keeping`, and what was carried over in `carried`: a few,
     /// so the large set is not copied to add them), and the folders left empty.
-    func removeStaleFiles(keeping: Set<String>, andKeeping carried: [String] = []) throws(FileSystemError) {
+    func removeStaleFiles(keeping: [String: Bool], andKeeping carried: [String] = []) throws(FileSystemError) {
         guard let adoptedFiles else { return }
         let carried = Set(carried)
         var folders = Set<String>()
-        for path in adoptedFiles.keys where !keeping.contains(path) && !carried.contains(path) {
+        for path in adoptedFiles.keys where keeping[path] == nil && !carried.contains(path) {
             let target = stagingPath + "/" + path
             // A folder now: the new site put files under a name that was a file.
             if let info = try POSIX.lstatIfPresent(target), POSIX.isDirectory(info) { continue }

@@ -182,19 +182,16 @@ public final class StagedDirectory: @unchecked Sendable {
     ///     not changed since are not listed.
     public func commit(previouslyWritten: Set<String>, known: KnownPublication? = nil) throws(FileSystemError) -> Summary {
         let (writtenNow, unchangedNow) = sortedLists()
-        let writtenSet = Set(writtenNow)
-        let staged = writtenSet.union(unchangedNow)
+        // Every path staged, and whether it was written anew: one lookup tells both.
+        var staged: [String: Bool] = [:]
+        staged.reserveCapacity(writtenNow.count + unchangedNow.count)
+        for path in unchangedNow { staged[path] = false }
+        for path in writtenNow { staged[path] = true }
         var walk = CarryOver()
         if try POSIX.lstatIfPresent(destination) != nil {
             walk = try carryOver(staged: staged, previouslyWritten: previouslyWritten, known: known)
             try removeStaleFiles(keeping: staged, andKeeping: walk.carried)
-            // After the swap the replaced tree shares with the new site every file staged and not
-            // written anew (linked from it): the next staging keeps those for one `lstat` each.
-            var sharedInodes = walk.publishedInodes
-            for (index, path) in walk.publishedFiles.enumerated() where !staged.contains(path) || writtenSet.contains(path) {
-                sharedInodes[index] = 0
-            }
-            try exchangeIntoPlace(oldTreeFiles: walk.publishedFiles, sharedInodes: sharedInodes)
+            try exchangeIntoPlace(oldTreeFiles: walk.publishedFiles, sharedInodes: walk.sharedInodes)
         } else {
             try removeStaleFiles(keeping: staged)
             guard rename(stagingPath, destination) == 0 else { throw POSIX.fail("publish", destination) }
