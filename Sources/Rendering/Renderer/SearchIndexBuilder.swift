@@ -21,8 +21,8 @@ public struct SearchIndexBuilder: Sendable {
     /// Each name's place in `names`.
     private var nameNumbers: [String: Int] = [:]
     private var names: [String] = []
-    /// The numbers of the names that are people's (the others are genres').
-    private var personNumbers: Set<Int> = []
+    /// By number, whether the name is a person's (the others are genres').
+    private var isPerson: [Bool] = []
     private var searches: [UInt8] = []
     private let localization: Localization
     /// How many of a search's films the box lists, as many as it shows of any answer.
@@ -72,15 +72,34 @@ public struct SearchIndexBuilder: Sendable {
     /// Adds the rows of a batch of films, made beforehand (``Rows``).
     public mutating func append(_ rows: Rows) {
         contents.append(contentsOf: rows.movieRows)
+        // Written straight into the script's bytes: this runs for every film of the site, in order.
+        var numbers: [Int] = []
         for (names, peopleCount) in zip(rows.names, rows.peopleCounts) {
-            var numbers = names[..<peopleCount].map { number(of: $0) }
-            personNumbers.formUnion(numbers)
-            for genre in names[peopleCount...] where !numbers.contains(number(of: genre)) {
-                numbers.append(number(of: genre))
+            numbers.removeAll(keepingCapacity: true)
+            for person in names[..<peopleCount] {
+                let number = number(of: person)
+                numbers.append(number)
+                isPerson[number] = true
             }
-            let people = numbers.map(String.init).joined(separator: ",")
-            peopleRows.append(contentsOf: ("[" + people + "],\n").utf8)
+            for genre in names[peopleCount...] {
+                let number = number(of: genre)
+                if !numbers.contains(number) { numbers.append(number) }
+            }
+            peopleRows.append(UInt8(ascii: "["))
+            for (index, number) in numbers.enumerated() {
+                if index > 0 { peopleRows.append(UInt8(ascii: ",")) }
+                Self.appendDecimal(number, to: &peopleRows)
+            }
+            peopleRows.append(contentsOf: Self.rowEnd)
         }
+    }
+
+    private static let rowEnd = Array("],\n".utf8)
+
+    /// `value`'s decimal digits, as `String(value)` writes them, for a value of 0 or more.
+    private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        if value >= 10 { appendDecimal(value / 10, to: &bytes) }
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     /// Adds the site's searches; rows name movies in the order they were appended.
@@ -102,12 +121,12 @@ public struct SearchIndexBuilder: Sendable {
         contents.append(contentsOf: "];\n".utf8)
         peopleRows.append(contentsOf: "],\nnames: [".utf8)
         nameNumbers = [:]
-        let parts = Self.nameLists(names, people: personNumbers)
+        let parts = Self.nameLists(names, isPerson: isPerson)
         for part in parts { peopleRows.append(contentsOf: part.literals) }
         peopleRows.append(contentsOf: "],\npeople: [".utf8)
         for part in parts { peopleRows.append(contentsOf: part.pages) }
         peopleRows.append(contentsOf: "]};\n".utf8)
-        personNumbers = []
+        isPerson = []
         let files = [RenderedFile(path: SitePath.searchIndex, contents: contents), RenderedFile(path: SitePath.searchPeople, contents: peopleRows)]
         contents = []
         peopleRows = []
@@ -125,7 +144,7 @@ public struct SearchIndexBuilder: Sendable {
     /// The lists `names` and `people` of `search-people.js`, each comma-separated, in two parts
     /// made at once: each name's literal, and its page's (the slug of a person's page, `0` for a
     /// genre's name). Tens of thousands of names on the build's critical path.
-    private static func nameLists(_ names: [String], people: Set<Int>) -> [(literals: [UInt8], pages: [UInt8])] {
+    private static func nameLists(_ names: [String], isPerson: [Bool]) -> [(literals: [UInt8], pages: [UInt8])] {
         let half = (names.count + 1) / 2
         return [(literals: [UInt8], pages: [UInt8])](madeConcurrently: 2) { part in
             var (literals, pages): ([UInt8], [UInt8]) = ([], [])
@@ -135,7 +154,7 @@ public struct SearchIndexBuilder: Sendable {
                     pages.append(UInt8(ascii: ","))
                 }
                 literals.append(contentsOf: JavaScriptText.stringLiteral(names[offset]).utf8)
-                pages.append(contentsOf: (people.contains(offset) ? JavaScriptText.stringLiteral(PersonSlug.slug(for: names[offset])) : "0").utf8)
+                pages.append(contentsOf: (isPerson[offset] ? JavaScriptText.stringLiteral(PersonSlug.slug(for: names[offset])) : "0").utf8)
             }
             return (literals, pages)
         }
@@ -145,6 +164,7 @@ public struct SearchIndexBuilder: Sendable {
         if let number = nameNumbers[name] { return number }
         nameNumbers[name] = names.count
         names.append(name)
+        isPerson.append(false)
         return names.count - 1
     }
 }
