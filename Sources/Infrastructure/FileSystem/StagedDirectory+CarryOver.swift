@@ -1,5 +1,3 @@
-import Dispatch
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -50,8 +48,8 @@ extension StagedDirectory {
         defer { if site >= 0 { close(site) } }
         let chunk = 256
         let chunks = (branches.count + chunk - 1) / chunk
-        let results = CarryOverResults()
-        DispatchQueue.concurrentPerform(iterations: chunks) { index in
+        // Each chunk's part, or its failure, in chunk order.
+        let parts = [Result<CarryOver, FileSystemError>](madeConcurrently: chunks) { index in
             var part = CarryOver()
             var none: [String] = []
             var cursor = site >= 0 ? FolderCursor(root: site) : nil
@@ -68,12 +66,13 @@ extension StagedDirectory {
                         cursor: &cursor
                     )
                 }
-                results.add(part)
+                return .success(part)
             } catch {
-                results.fail(error)
+                return .failure(error)
             }
         }
-        return try results.merged(into: result)
+        for part in parts { result.append(try part.get()) }
+        return result
     }
 
     /// The walk of one folder. With a `depth`, the folders two levels below the top are not
@@ -143,31 +142,5 @@ extension StagedDirectory {
             // linkPublished made the folder and the room; only the link failed.
             try POSIX.writeNewFile(target, POSIX.readFile(source))
         }
-    }
-}
-
-/// The parts of a walk done on several threads, and the first failure.
-///
-/// `@unchecked Sendable`: every access to the stored values is under `lock`.
-private final class CarryOverResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var parts: [StagedDirectory.CarryOver] = []
-    private var failure: FileSystemError?
-
-    func add(_ part: StagedDirectory.CarryOver) {
-        lock.withLock { parts.append(part) }
-    }
-
-    func fail(_ error: FileSystemError) {
-        lock.withLock { failure = failure ?? error }
-    }
-
-    func merged(into result: StagedDirectory.CarryOver) throws(FileSystemError) -> StagedDirectory.CarryOver {
-        lock.lock()
-        defer { lock.unlock() }
-        if let failure { throw failure }
-        var result = result
-        for part in parts { result.append(part) }
-        return result
     }
 }

@@ -44,9 +44,12 @@ extension Array<String> {
             // build's critical path, while the other cores wait.
             let middle = texts.count / 2
             order.withUnsafeMutableBufferPointer { all in
-                let halves = Halves(order: all, middle: middle, precedes: precedes)
+                // Each thread sorts its own half, and only reads what `precedes` reads.
+                let shared = UncheckedSendable((order: all, precedes: precedes))
                 DispatchQueue.concurrentPerform(iterations: 2) { half in
-                    halves.sort(half)
+                    let order = shared.value.order
+                    var part = UnsafeMutableBufferPointer(rebasing: half == 0 ? order[..<middle] : order[middle...])
+                    part.sort(by: shared.value.precedes)
                 }
             }
             var merged: [Int] = []
@@ -72,19 +75,3 @@ extension Array<String> {
 
 /// From this many texts, ``Swift/Sequence/sortedTexts()`` sorts two halves at once.
 let sortedInHalvesFrom = 8_192
-
-/// The halves of an order that two threads sort at once.
-///
-/// `@unchecked Sendable`: each thread sorts its own half of `order` and only reads what
-/// `precedes` reads, which nothing writes while they run.
-private struct Halves: @unchecked Sendable {
-    let order: UnsafeMutableBufferPointer<Int>
-    let middle: Int
-    let precedes: (Int, Int) -> Bool
-
-    /// Sorts the first half (0) or the second (1).
-    func sort(_ half: Int) {
-        var part = UnsafeMutableBufferPointer(rebasing: half == 0 ? order[..<middle] : order[middle...])
-        part.sort(by: precedes)
-    }
-}
