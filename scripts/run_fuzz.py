@@ -44,8 +44,22 @@ def run_target(name, binary, runs, work):
               f"{seconds:6.1f} s  {'ok' if ok else 'FAILED'}"]
     if not ok:
         report += ["    " + line for line in output.splitlines()
-                   if re.search(r"property failed|ERROR:|SUMMARY:|Test unit written to|Fatal error", line)]
+                   if re.search(r"property failed|ERROR:|SUMMARY:|Test unit written to|Fatal error|Assertion|Base64:", line)]
+        report += ["    " + line.strip() for line in re.findall(r"^\s+#\d+ .*$", output, re.MULTILINE)[:16]]
+        report += crash_input(output)
     return ok, int(executions.group(1)) if executions else 0, "\n".join(report)
+
+
+def crash_input(output):
+    """The saved input's bytes, shown in the report so that a crash on a machine whose files are
+    gone (a CI runner) can still be reproduced: printable ASCII as is, other bytes as \\xNN."""
+    written = re.search(r"Test unit written to (\S+)", output)
+    if not written or not os.path.isfile(written.group(1)):
+        return []
+    with open(written.group(1), "rb") as file:
+        data = file.read()
+    shown = "".join(chr(b) if 32 <= b < 127 and b != 92 else f"\\x{b:02x}" for b in data[:2048])
+    return [f"    input ({len(data)} bytes{', first 2048 shown' if len(data) > 2048 else ''}): {shown}"]
 
 
 def main():

@@ -39,6 +39,9 @@ public struct ConfigFile: Sendable {
                 message: "a table header's name must start with a key (letters, digits, - or _, or a quoted key), not \(header.character == "\n" ? "the end of the line" : "'\(header.character)'")"
             ))
         }
+        if let value = TOMLValueCheck.firstProblem(in: text) {
+            throw ConfigFileError(path: path, line: value.line, problem: .syntax(column: value.column, message: value.message))
+        }
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)
