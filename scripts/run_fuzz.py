@@ -45,7 +45,7 @@ def run_target(name, binary, runs, work):
     if not ok:
         report += ["    " + line for line in output.splitlines()
                    if re.search(r"property failed|ERROR:|SUMMARY:|Test unit written to|Fatal error|Assertion|Base64:", line)]
-        report += ["    " + line.strip() for line in re.findall(r"^\s+#\d+ .*$", output, re.MULTILINE)[:16]]
+        report += ["    " + line.strip() for line in re.findall(r"^\s+#\d+ .*$", output, re.MULTILINE)[:24]]
         report += crash_input(output)
     return ok, int(executions.group(1)) if executions else 0, "\n".join(report)
 

@@ -33,14 +33,8 @@ public struct ConfigFile: Sendable {
     /// The settings `text` sets; `path` names the file in errors and origins, and relative paths
     /// in it are taken from its folder.
     public static func parse(_ text: String, path: String) throws(ConfigFileError) -> SiteSettings {
-        if let header = TOMLTableHeaderCheck.firstProblem(in: text) {
-            throw ConfigFileError(path: path, line: header.line, problem: .syntax(
-                column: header.column,
-                message: "a table header's name must start with a key (letters, digits, - or _, or a quoted key), not \(header.character == "\n" ? "the end of the line" : "'\(header.character)'")"
-            ))
-        }
-        if let value = TOMLValueCheck.firstProblem(in: text) {
-            throw ConfigFileError(path: path, line: value.line, problem: .syntax(column: value.column, message: value.message))
+        if let problem = TOMLTableHeaderCheck.firstProblem(in: text) ?? TOMLValueCheck.firstProblem(in: text) {
+            throw ConfigFileError(path: path, line: problem.line, problem: .syntax(column: problem.column, message: problem.message))
         }
         let table: TOMLTable
         do {

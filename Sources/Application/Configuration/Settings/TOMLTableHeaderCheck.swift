@@ -9,19 +9,16 @@
 /// telling them apart would need a second TOML lexer, and a wrong guess must never hand the parser
 /// a header it cannot read; such a line is refused with the same clear error.
 struct TOMLTableHeaderCheck {
-    /// Where a header's name starts with something else: 1-based line and column, and what is
-    /// there instead (`\n` for the end of the line).
-    struct Problem: Equatable {
-        let line: Int
-        let column: Int
-        let character: Character
-    }
-
-    /// The first line of `text` whose header the parser cannot read safely; nil when there is none.
-    static func firstProblem(in text: String) -> Problem? {
+    /// The first line of `text` whose header the parser cannot read safely, at the character
+    /// its name starts with instead of a key; nil when there is none.
+    static func firstProblem(in text: String) -> TOMLTextProblem? {
         for (index, line) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if let problem = headerProblem(in: Array(line)) {
-                return Problem(line: index + 1, column: problem.column, character: Character(problem.scalar))
+                let found = problem.scalar == "\n" ? "the end of the line" : "'\(Character(problem.scalar))'"
+                return TOMLTextProblem(
+                    line: index + 1, column: problem.column,
+                    message: "a table header's name must start with a key (letters, digits, - or _, or a quoted key), not \(found)"
+                )
             }
         }
         return nil

@@ -14,15 +14,8 @@
 /// malformed the parser stops there with its own error. A NUL would end the text the parser is
 /// handed (a C string), so what follows it would be silently ignored: it is refused too.
 struct TOMLValueCheck {
-    /// What is wrong where: 1-based line and column (in Unicode scalars), and the message.
-    struct Problem: Equatable {
-        let line: Int
-        let column: Int
-        let message: String
-    }
-
     /// The first such value (or NUL) of `text`; nil when there is none.
-    static func firstProblem(in text: String) -> Problem? {
+    static func firstProblem(in text: String) -> TOMLTextProblem? {
         let all = Array(text.unicodeScalars)
         let nul = all.firstIndex(of: "\0")
         let scalars = Array(all[..<(nul ?? all.count)])
@@ -165,9 +158,9 @@ struct TOMLValueCheck {
         }
     }
 
-    private static func problem(_ scalars: [Unicode.Scalar], at position: Int, _ message: String) -> Problem {
+    private static func problem(_ scalars: [Unicode.Scalar], at position: Int, _ message: String) -> TOMLTextProblem {
         let before = scalars[..<position]
         let lineStart = before.lastIndex(of: "\n").map { $0 + 1 } ?? 0
-        return Problem(line: before.count { $0 == "\n" } + 1, column: position - lineStart + 1, message: message)
+        return TOMLTextProblem(line: before.count { $0 == "\n" } + 1, column: position - lineStart + 1, message: message)
     }
 }
