@@ -9,8 +9,9 @@
 /// - `1979-05-27T:`: a date and `T` with no hour after it;
 /// - `1979-05-27 1,`: a date, a space and one digit that ends the value.
 ///
-/// None of them is valid TOML, so each is refused with its line and column before the parser sees
-/// the text. Strings and comments are passed over as the parser reads them; where a string is
+/// None of them is a valid TOML value, so each is refused with its line and column before the
+/// parser sees the text (a bare key that looks like such a date is taken for one too; no key
+/// of `marquee.toml` does). Strings and comments are passed over as the parser reads them; where a string is
 /// malformed the parser stops there with its own error. A NUL would end the text the parser is
 /// handed (a C string), so what follows it would be silently ignored: it is refused too.
 struct TOMLValueCheck {
