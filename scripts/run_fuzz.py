@@ -5,7 +5,8 @@ Targets run side by side, one per core (`--jobs`), each reported when it ends.
 
 Each target starts from its committed seeds (Fuzz/Corpus/<target>) plus what earlier runs on this
 machine found (<work>/corpus/<target>). A failed property or a crash stops that target; the input
-is kept as <work>/crashes/<target>-crash-… and the run fails, naming it: turn it into a unit test.
+is kept as <work>/crashes/<target>-crash-… and the run fails, naming it and showing its bytes, any
+assertion and the first stack frames (so a CI log alone can reproduce it): turn it into a unit test.
 """
 import argparse
 import concurrent.futures
