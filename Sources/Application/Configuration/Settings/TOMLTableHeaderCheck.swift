@@ -40,14 +40,7 @@ struct TOMLTableHeaderCheck {
         }
         guard position < line.count else { return (position + 1, "\n") }
         let scalar = line[position]
-        if scalar == "]" || scalar == "\"" || scalar == "'" || startsBareKey(scalar) { return nil }
+        if scalar == "]" || scalar == "\"" || scalar == "'" || scalar.isTOMLBareKeyScalar { return nil }
         return (position + 1, scalar)
-    }
-
-    private static func startsBareKey(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case "A"..."Z", "a"..."z", "0"..."9", "-", "_": true
-        default: false
-        }
     }
 }

@@ -37,7 +37,7 @@ struct TOMLValueCheck {
                 if at < scalars.count, let found = Self.unstartable(scalars[at]) {
                     message = "expected a value after '\(scalar)', not \(found)"
                 }
-            case "0"..."9" where index == 0 || !isBareKeyScalar(scalars[index - 1]):
+            case "0"..."9" where index == 0 || !scalars[index - 1].isTOMLBareKeyScalar:
                 message = dateProblem(scalars, at: index)
             default:
                 break
@@ -139,13 +139,6 @@ struct TOMLValueCheck {
 
     private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
         ("0"..."9").contains(scalar)
-    }
-
-    private static func isBareKeyScalar(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case "A"..."Z", "a"..."z", "0"..."9", "-", "_": true
-        default: false
-        }
     }
 
     /// What ends a value for the parser: white space as it counts it, `]`, `}`, `,` and `#`.
