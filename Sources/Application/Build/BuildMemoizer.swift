@@ -254,9 +254,13 @@ struct BuildMemoizer {
                 output: output,
                 fingerprint: fingerprint.digest,
                 recents: try storage.recentQueries(),
-                site: { site.value },
+                // A memo missing some of its person lines would keep pages it must not.
+                site: { people.lineChunksReadFailure == nil ? site.value : nil },
                 result: pieces.joined()
             )
+            if let failure = people.lineChunksReadFailure {
+                logger.debug("Build memo: not kept, its person lines could not be read back: \(failure)")
+            }
         } catch {
             logger.debug("Build memo: cannot remember the build of \(output): \(error)")
         }

@@ -1,4 +1,5 @@
 import Domain
+import Infrastructure
 import Rendering
 
 /// What each film gives the person pages (a digest of its outline and credits, ``Movie/personPageInputs(credits:)``)
@@ -20,10 +21,22 @@ public final class PersonPageSources {
     private var credited: Set<String> = []
     /// The films recorded as the last build gave them, unread (``recordAsInLastBuild(movieID:)``).
     private var recordedUnread: [Substring] = []
-    /// This build's lines, for the memo, joined by line feeds in chunks of about
-    /// ``MemoLineChunks/chunkBytes`` (one string of a large site's lines would be tens of
-    /// megabytes, copied whole each time it grows).
-    private(set) var lineChunks: [String] = []
+    /// This build's lines, for the memo, in chunks (one string of a large site's lines would be
+    /// tens of megabytes, copied whole each time it grows, and held through the build).
+    private var lineStore: SpooledLineChunks
+
+    /// This build's lines, one a film, joined by line feeds in chunks of about
+    /// ``MemoLineChunks/chunkBytes``, as the memo keeps them, read as they are iterated. Check
+    /// ``lineChunksReadFailure`` once they are used.
+    var lineChunks: some Sequence<String> {
+        lineStore.chunks
+    }
+
+    /// Why the lines could not all be read back from where they were kept, once ``lineChunks``
+    /// met such a failure: a memo saved with them would be missing lines.
+    var lineChunksReadFailure: FileSystemError? {
+        lineStore.readFailure
+    }
 
     /// This build's lines, one a film, as the memo keeps them (its tests read them).
     var lines: String {
@@ -36,7 +49,13 @@ public final class PersonPageSources {
     }
 
     /// - Parameter previousLines: the last build's lines, when its person pages may be kept.
-    public init(previousLines: Substring? = nil) {
+    public convenience init(previousLines: Substring? = nil) {
+        self.init(previousLines: previousLines, lineChunks: SpooledLineChunks())
+    }
+
+    /// - Parameter lineChunks: where this build's lines go, empty.
+    init(previousLines: Substring?, lineChunks: SpooledLineChunks) {
+        lineStore = lineChunks
         guard let previousLines else {
             previous = nil
             unseen = []
@@ -100,14 +119,11 @@ public final class PersonPageSources {
 
     /// Adds the line of a film to ``lineChunks``.
     private func appendLine(movieID: Movie.Identifier, rest: Substring) {
-        if lineChunks.isEmpty || lineChunks[lineChunks.count - 1].utf8.count >= MemoLineChunks<[String]>.chunkBytes {
-            lineChunks.append("")
-        } else {
-            lineChunks[lineChunks.count - 1] += "\n"
+        lineStore.appendLine { chunk in
+            chunk += movieID
+            chunk += "\t"
+            chunk += rest
         }
-        lineChunks[lineChunks.count - 1] += movieID
-        lineChunks[lineChunks.count - 1] += "\t"
-        lineChunks[lineChunks.count - 1] += rest
     }
 
     /// The people whose pages must be made again, once every film of the build is recorded:
