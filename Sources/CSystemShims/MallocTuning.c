@@ -4,3 +4,7 @@
 int marquee_return_freed_memory_promptly(int trim_threshold) {
     return mallopt(M_TRIM_THRESHOLD, trim_threshold) == 1 ? 0 : -1;
 }
+
+int marquee_release_freed_memory(void) {
+    return malloc_trim(0);
+}

@@ -62,7 +62,8 @@ public final class BuildCoordinator {
     /// The movies whose details could not be loaded, or came from the cache, with why.
     var detailsProblems: [Movie.Identifier: BuildReport.Query.DetailsProblem] = [:]
     /// In a memoized build, each found film's ``Movie/listItemDigest(posters:)``, so that a page of
-    /// a genre or a year whose films' items did not change is kept without reading them.
+    /// a genre or a year whose films' items did not change is kept without reading them; emptied
+    /// once those pages' inputs are known.
     var listItemDigests: [Movie.Identifier: PageDigest]?
     /// How many searches were replayed rather than run.
     var replayedCount = 0
@@ -107,17 +108,17 @@ public final class BuildCoordinator {
             queries: queries, replayed: Set(built.filter(\.replayed).map(\.result.query)), run: built.filter { !$0.replayed }.map(\.result.movieIDs)
         )
         try await writeMoviePages(searches: searches, collections: collections, changedFilms: changedFilms)
-        phases.end("movie_pages")
+        phases.endFreeingMemory("movie_pages")
         if let people = personPageSources?.people() {
             try await writePersonPages(keeping: people.unchanged, making: people.changed)
         } else {
             try await writePersonPages()
         }
-        phases.end("person_pages")
+        phases.endFreeingMemory("person_pages")
         let recentSearches = await loadRecentSearches(searches)
         try await writer.write([.recent(RecentSearchesPage(items: recentSearches)), .assets])
         try await writeCollections(collections, searches: built.map { ($0.summary, $0.result.movieIDs) }, recentSearches: recentSearches)
-        phases.end("lists")
+        phases.endFreeingMemory("lists")
         let feeds = try await writeFeeds(searches: searches, firstBuilt: built.map(\.firstBuilt))
         phases.end("feeds")
         try await writer.write([.notFound])

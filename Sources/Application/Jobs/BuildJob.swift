@@ -104,7 +104,7 @@ public struct BuildJob {
                 return .failed
             }
             let publish = try interruption.publish(output)
-            phases.end("publish")
+            phases.endFreeingMemory("publish")
             let exitCode: MarqueeExitCode = result.isDegraded ? .degraded : .success
             // The first-found dates and the memo are saved together or not at all: a build killed
             // in between would otherwise leave dates that the next build, unable to keep the

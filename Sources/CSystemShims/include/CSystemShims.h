@@ -10,4 +10,8 @@ int marquee_rename_exchange(const char *from, const char *to);
 /// it was set, -1 otherwise.
 int marquee_return_freed_memory_promptly(int trim_threshold);
 
+/// Gives every page of freed memory in glibc's heaps back to the system, wherever it lies in
+/// them (malloc_trim(0)). Returns 1 when some memory was given back, 0 otherwise.
+int marquee_release_freed_memory(void);
+
 #endif

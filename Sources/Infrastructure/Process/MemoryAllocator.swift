@@ -22,4 +22,14 @@ public enum MemoryAllocator {
         guard !tunedOutside else { return false }
         return marquee_return_freed_memory_promptly(trimThreshold) == 0
     }
+
+    /// Hands back to the system the freed memory glibc still holds, in every arena and wherever
+    /// it lies (`malloc_trim(0)`), for the end of a step of a long run: what the step freed
+    /// would otherwise stay the process's, in the middle of its heaps, after the step is done.
+    ///
+    /// - Returns: whether some memory was given back.
+    @discardableResult
+    public static func releaseFreedMemory() -> Bool {
+        marquee_release_freed_memory() == 1
+    }
 }

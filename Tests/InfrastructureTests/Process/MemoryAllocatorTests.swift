@@ -18,4 +18,27 @@ import Testing
             #expect(tuned, "glibc accepts the setting")
         }
     }
+
+    /// Memory freed in the middle of a heap, below a block still in use, stays the process's
+    /// until it is released.
+    @Test func freedMemoryInTheMiddleOfTheHeapIsHandedBack() throws {
+        try #require(Self.allocatorIsGlibcs)
+        let blockBytes = 16 << 10
+        let blocks = (0..<4096).map { _ in UnsafeMutableRawPointer.allocate(byteCount: blockBytes, alignment: 16) }
+        for block in blocks { block.initializeMemory(as: UInt8.self, repeating: 1, count: blockBytes) }
+        let pin = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 16)
+        defer { pin.deallocate() }
+        for block in blocks { block.deallocate() }
+        let before = Self.residentBytes()
+
+        #expect(MemoryAllocator.releaseFreedMemory())
+        let handedBack = before - Self.residentBytes()
+        #expect(handedBack > 32 << 20, "\(handedBack) bytes of the 64 MiB freed were handed back")
+    }
+
+    /// The process's resident set, from `/proc/self/statm`.
+    private static func residentBytes() -> Int {
+        let fields = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8))?.split(separator: " ") ?? []
+        return fields.count > 1 ? (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE))) : 0
+    }
 }
