@@ -5,8 +5,8 @@ import Darwin
 #endif
 
 /// Texts kept in a temporary file rather than in memory, appended one at a time and read back
-/// in order, once: what a build makes early and needs only at its end (the build memo's lines)
-/// need not be held through the build. The file is removed as soon as it is made (only its open
+/// in order: what a build makes early and needs only at its end (the build memo's lines) need
+/// not be held through the build. The file is removed as soon as it is made (only its open
 /// descriptor reaches it), so nothing is left behind, however the process ends.
 ///
 /// A spool is used from one task at a time.
@@ -19,11 +19,12 @@ public final class TextSpool {
     /// Why reading a text back failed, once it has (``texts``).
     public private(set) var readFailure: FileSystemError?
 
-    /// Makes the file in `folder`.
+    /// Makes the file in `folder` (closed in any program this process starts).
     public init(folder: String = TextSpool.temporaryFolder) throws(FileSystemError) {
         var template = Array((folder.hasSuffix("/") ? folder : folder + "/").utf8CString.dropLast()) + Array("marquee-spool-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw POSIX.fail("make a temporary file in", folder) }
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         unlink(template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
         self.descriptor = descriptor
         self.folder = folder
