@@ -22,8 +22,9 @@ import Testing
     /// Memory freed in the middle of a heap, between blocks still in use, stays resident until it
     /// is released. Which pages are resident is asked of the freed blocks themselves (`mincore`),
     /// so that what other tests allocate meanwhile does not matter.
-    @Test func freedMemoryInTheMiddleOfTheHeapIsHandedBack() throws {
-        try #require(Self.allocatorIsGlibcs)
+    @Test func freedMemoryInTheMiddleOfTheHeapIsHandedBack() {
+        // A sanitizer's allocator keeps its own heaps, which `malloc_trim` does not reach.
+        guard Self.allocatorIsGlibcs else { return }
         let blockBytes = 16 << 10
         var blocks: [UnsafeMutableRawPointer] = []
         var pins: [UnsafeMutableRawPointer] = []
