@@ -19,7 +19,11 @@ extension BuildCoordinator {
         recentSearches: [SearchLink]
     ) async throws {
         let (foundMovies, dependencies) = (foundMovies, dependencies)
-        try await writer.write(try await collectionPagesToMake(collections.pages)) { slots in
+        let pagesToMake = try await collectionPagesToMake(collections.pages)
+        // Nothing reads the list items' digests past this point: freed before the search index
+        // is made, the build's high-water mark of memory (12 MB at 100,000 films).
+        listItemDigests?.removeAll()
+        try await writer.write(pagesToMake) { slots in
             try await Self.collectionPages(slots, foundMovies: foundMovies, dependencies: dependencies)
         }
         try await writer.write([.genres(collections.genres), .years(collections.years)])
@@ -95,9 +99,6 @@ extension BuildCoordinator {
         guard let listItemDigests else { return slots.map { ($0, nil) } }
         // Each slot's inputs are held as their digest until its page is made, not as every film's.
         let pages = slots.map { (slot: $0, inputs: $0.pageInputs(listItems: listItemDigests)?.digest) }
-        // Nothing reads them past this point: freed before the search index is made, the build's
-        // high-water mark of memory (12 MB at 100,000 films).
-        self.listItemDigests?.removeAll()
         guard personPageSources?.comparesWithLastBuild == true else { return pages }
         let unmade = pages.map { page in
             page.inputs.map { UnmadePage(path: page.slot.path, inputs: $0) }
