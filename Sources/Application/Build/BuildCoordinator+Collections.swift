@@ -19,13 +19,7 @@ extension BuildCoordinator {
         recentSearches: [SearchLink]
     ) async throws {
         let (foundMovies, dependencies) = (foundMovies, dependencies)
-        let pagesToMake = try await collectionPagesToMake(collections.pages)
-        // Nothing reads the list items' digests past this point: freed before the search index
-        // is made, the build's high-water mark of memory (12 MB at 100,000 films).
-        listItemDigests?.removeAll()
-        try await writer.write(pagesToMake) { slots in
-            try await Self.collectionPages(slots, foundMovies: foundMovies, dependencies: dependencies)
-        }
+        try await writeCollectionPages(collections)
         try await writer.write([.genres(collections.genres), .years(collections.years)])
         var index = SearchIndexBuilder(localization: settings.localization)
         var bestRated = BestRatedMovies()
@@ -64,6 +58,19 @@ extension BuildCoordinator {
         ])
     }
 
+    /// Every page of every genre and year that is to be made. Their slots (tens of MB at
+    /// 100,000 films) and the list items' digests are freed when this returns, before the
+    /// search index is made, the build's high-water mark of memory.
+    private func writeCollectionPages(_ collections: SiteCollections) async throws {
+        let (foundMovies, dependencies) = (foundMovies, dependencies)
+        let pagesToMake = try await collectionPagesToMake(collections.pages)
+        // Nothing reads the list items' digests past this point (12 MB at 100,000 films).
+        listItemDigests?.removeAll()
+        try await writer.write(pagesToMake) { slots in
+            try await Self.collectionPages(slots, foundMovies: foundMovies, dependencies: dependencies)
+        }
+    }
+
     /// The found movies with `ids` and their search index rows, made off the main actor.
     private nonisolated static func searchIndexRows(
         ids: [Movie.Identifier], foundMovies: FoundMoviesRepository, dependencies: any BuildCoordinatorDependencies
@@ -81,7 +88,7 @@ extension BuildCoordinator {
     ) async throws -> [SitePage] {
         var pages: [SitePage] = []
         for (slot, inputs) in slots {
-            let page = slot.page(items: try foundMovies.movies(ids: slot.movieIDs).map(dependencies.makeMoviesListItemViewModel(movie:)))
+            let page = slot.page(items: try foundMovies.movies(ids: Array(slot.movieIDs)).map(dependencies.makeMoviesListItemViewModel(movie:)))
             guard let inputs else {
                 pages.append(.collection(page))
                 continue

@@ -25,7 +25,6 @@ struct BuildMemoizer {
     /// as lines (see ``MemoText``), since encoding them as JSON would take several times their
     /// size in memory at the end of the largest builds.
     private struct Header: Codable {
-        var queries: [BuildReport.Query]
         var movieCount: Int
         /// ``BuildFingerprint/render`` of the build.
         var render: String
@@ -43,28 +42,49 @@ struct BuildMemoizer {
         var foldersWithOtherFiles: [String]?
     }
 
-    /// The memo's text: the header's JSON, then the site paths (``manifestMark`` when they are
-    /// the files the published site's manifest lists), the published files (`=` when they are the
-    /// site paths), the page digests, one line per site path
-    /// (``PageDigests/digestLines(alignedWith:)``), and what each film gave the person
-    /// pages (``PersonPageSources``),
-    /// each section one entry a line, sections apart by a line holding U+001E (which neither
-    /// JSON text, a site path nor a film's line holds raw).
+    /// The memo's text, in sections apart by a line holding U+001E (which neither JSON text, a
+    /// site path nor a film's line holds raw), each one entry a line:
+    /// - the header's JSON;
+    /// - each query's report, a line of JSON each (the whole list as one JSON text took 15 MB
+    ///   to encode at 3,000 searches of 100 films);
+    /// - the site paths (``manifestMark`` when they are the files the published site's
+    ///   manifest lists);
+    /// - the published files (`=` when they are the site paths);
+    /// - the page digests, one line per site path (``PageDigests/digestLines(alignedWith:)``);
+    /// - what each film gave the person pages (``PersonPageSources``).
     private enum MemoText {
         static let separator = "\n\u{1E}\n"
 
-        /// The five sections, found on the text's bytes (Foundation's `range(of:)` on a text of
+        /// The six sections, found on the text's bytes (Foundation's `range(of:)` on a text of
         /// several megabytes was a tenth of what keeping a site unchanged costs).
-        static func sections(_ text: String) -> (header: Substring, paths: Substring, files: Substring, pages: Substring, people: Substring)? {
-            guard let parts = cut(text, at: 4) else { return nil }
-            return (parts[0], parts[1], parts[2], parts[3], parts[4])
+        static func sections(_ text: String) -> (leading: LeadingSections, pages: Substring, people: Substring)? {
+            guard let parts = cut(text, at: 5) else { return nil }
+            return (LeadingSections(header: parts[0], queries: parts[1], paths: parts[2], files: parts[3]), parts[4], parts[5])
         }
 
-        /// The first three sections, all that keeping the site as it is reads: the text may end
+        /// The sections that keeping the site as it is reads.
+        struct LeadingSections {
+            let header: Substring
+            let queries: Substring
+            let paths: Substring
+            let files: Substring
+        }
+
+        /// How many sections ``leadingSections(_:)`` reads.
+        static let leadingCount = 4
+
+        /// The first sections, all that keeping the site as it is reads: the text may end
         /// anywhere after them.
-        static func leadingSections(_ text: String) -> (header: Substring, paths: Substring, files: Substring)? {
-            guard let parts = cut(text, at: 3) else { return nil }
-            return (parts[0], parts[1], parts[2])
+        static func leadingSections(_ text: String) -> LeadingSections? {
+            guard let parts = cut(text, at: leadingCount) else { return nil }
+            return LeadingSections(header: parts[0], queries: parts[1], paths: parts[2], files: parts[3])
+        }
+
+        /// The queries' reports of a queries section, read as one JSON array.
+        static func queries(_ section: Substring) throws -> [BuildReport.Query] {
+            // A line of JSON holds no raw line feed, so the lines are the array's elements.
+            let array = "[" + MemoLines.split(section).joined(separator: ",") + "]"
+            return try JSONDecoder().decode([BuildReport.Query].self, from: Data(array.utf8))
         }
 
         /// The text cut at its first `count` separators: `count + 1` pieces, the last the rest.
@@ -145,7 +165,7 @@ struct BuildMemoizer {
             var marks = 0
             guard let start = try storage.memo(output: output, readingUntil: { part in
                 marks += MemoLines.offsets(of: MemoText.separatorMark, in: part).count
-                return marks >= 3
+                return marks >= MemoText.leadingCount
             }) else { return .buildingAll }
             if start.fingerprint == fingerprint.digest, let reuse = reuse(start, site: site) {
                 return .reuse(reuse)
@@ -157,14 +177,15 @@ struct BuildMemoizer {
             return .buildingAll
         }
         guard site.value == memo.site, let sections = MemoText.sections(memo.result),
-              let header = try? JSONDecoder().decode(Header.self, from: Data(sections.header.utf8)),
-              header.render == fingerprint.render, let paths = MemoText.paths(sections.paths, stamps: site.stamps) else { return .buildingAll }
+              let header = try? JSONDecoder().decode(Header.self, from: Data(sections.leading.header.utf8)),
+              header.render == fingerprint.render, let paths = MemoText.paths(sections.leading.paths, stamps: site.stamps) else { return .buildingAll }
         let sameSearches = header.searches == fingerprint.searches
+        let queries = sameSearches ? try? MemoText.queries(sections.leading.queries) : nil
         return .build(
             previousPages: PageDigests(digestLines: sections.pages, paths: paths, site: header.site.flatMap(PageDigest.init)),
             people: PersonPageSources(previousLines: sections.people),
-            searches: sameSearches ? KnownSearch.replayable(header.queries) : [:],
-            films: sameSearches ? header.collectionLinks.map { LastBuildFilms(searches: header.queries, collectionLinks: $0) } : nil,
+            searches: queries.map(KnownSearch.replayable) ?? [:],
+            films: queries.flatMap { queries in header.collectionLinks.map { LastBuildFilms(searches: queries, collectionLinks: $0) } },
             stamps: site.stamps,
             publication: Self.publication(stamps: site.stamps, header: header)
         )
@@ -196,6 +217,7 @@ struct BuildMemoizer {
                 return nil
             }
             let header = try JSONDecoder().decode(Header.self, from: Data(sections.header.utf8))
+            let queries = try MemoText.queries(sections.queries)
             guard site.value == memo.site else {
                 logger.debug("Build memo: the published files changed since the last build.")
                 return nil
@@ -203,7 +225,7 @@ struct BuildMemoizer {
             guard let paths = MemoText.paths(sections.paths, stamps: site.stamps) else { return nil }
             return Reuse(
                 // The films that build found first are not new to this one.
-                result: BuildResult(queries: header.queries.map { query in
+                result: BuildResult(queries: queries.map { query in
                     var query = query
                     query.newMovieIDs = []
                     return query
@@ -236,14 +258,17 @@ struct BuildMemoizer {
         do {
             let files = publish.written.mergingSortedTexts(publish.unchanged)
             let header = try JSONEncoder().encode(Header(
-                queries: result.queries, movieCount: result.movieCount, render: fingerprint.render, site: pages.site?.description,
+                movieCount: result.movieCount, render: fingerprint.render, site: pages.site?.description,
                 searches: fingerprint.searches, collectionLinks: result.collectionLinks, stagedAt: publish.stagedAt,
                 foldersWithOtherFiles: publish.foldersWithOtherFiles
             ))
+            let encoder = JSONEncoder()
+            let queries = try result.queries.map { String(decoding: try encoder.encode($0), as: UTF8.self) }
             // The long sections go to the state database a chunk at a time, never as one text.
             let separator = CollectionOfOne(MemoText.separator)
             let pieces: [AnySequence<String>] = [
                 AnySequence(CollectionOfOne(String(decoding: header, as: UTF8.self))), AnySequence(separator),
+                AnySequence(MemoLineChunks(queries)), AnySequence(separator),
                 files == result.paths ? AnySequence(CollectionOfOne(MemoText.manifestMark)) : AnySequence(MemoLineChunks(result.paths)),
                 AnySequence(separator),
                 files == result.paths ? AnySequence(CollectionOfOne("=")) : AnySequence(MemoLineChunks(files)), AnySequence(separator),

@@ -15,8 +15,7 @@ struct PublishedSiteSource: DeploySource {
     init(output: String, cache: SQLiteFileDigestCache? = nil) throws {
         self.output = output
         self.cache = cache
-        let manifestPath = (output as NSString).appendingPathComponent(SiteManifest.fileName)
-        guard let bytes = FileManager.default.contents(atPath: manifestPath), let manifest = SiteManifest.decode(Array(bytes)) else {
+        guard let manifest = SiteManifest.read(inOutput: output) else {
             throw MarqueeError(.usage, "\(output) is not a finished Marquee site (it has no \(SiteManifest.fileName)), so nothing was deployed. Run `marquee build` first, or give the site's folder with --output.")
         }
         keys = manifest.files.filter(DeployKey.isPublishable)

@@ -20,8 +20,7 @@ public final class DirectorySiteOutput: SiteOutput, @unchecked Sendable {
     ///   for it: publishing lists only the page folders changed since.
     public init(path: String, knownPublication: StagedDirectory.KnownPublication? = nil) throws {
         self.knownPublication = knownPublication
-        let manifestPath = (path as NSString).appendingPathComponent(SiteManifest.fileName)
-        let manifest = FileManager.default.contents(atPath: manifestPath).flatMap { SiteManifest.decode(Array($0)) }
+        let manifest = SiteManifest.read(inOutput: path)
         if manifest == nil {
             try Self.requireNoForeignFiles(in: path)
         }
@@ -39,10 +38,10 @@ public final class DirectorySiteOutput: SiteOutput, @unchecked Sendable {
 
     public func write(_ file: RenderedFile) throws {
         do {
-            if file.reusesPublished {
-                try staged.keepPublished(file.path)
-            } else {
-                try staged.write(file.contents, to: file.path)
+            switch (file.reusesPublished, file.bytes) {
+            case (true, _): try staged.keepPublished(file.path)
+            case (false, .whole(let bytes)): try staged.write(bytes, to: file.path)
+            case (false, .parts(let parts)): try staged.write(parts: parts, to: file.path)
             }
         } catch {
             throw Self.failure(error, output: staged.destination)

@@ -23,14 +23,14 @@ enum PublishedSite {
     /// `known` holds (``Stamps/carried(unchanged:)``) are taken as they are rather than read.
     static func look(output: String, keepingStamps: Bool, known: Stamps.Carried? = nil) -> Look {
         let manifestPath = output + "/" + SiteManifest.fileName
-        guard let bytes = FileManager.default.contents(atPath: manifestPath),
-              let manifest = SiteManifest.decode(Array(bytes)),
+        guard let manifest = SiteManifest.read(inOutput: output),
               let manifestStamp = FileStamp.of(manifestPath) else { return Look(digest: nil, stamps: nil) }
         var hasher = FingerprintHasher()
         hasher.update("marquee published site 2")
         hasher.update(manifestStamp)
         hasher.update(manifest.files.count)
-        let files = manifest.files.filter { $0 != SiteManifest.fileName }
+        // Marquee's manifests do not list themselves: the list is filtered (copied) only if one does.
+        let files = manifest.files.contains(SiteManifest.fileName) ? manifest.files.filter { $0 != SiteManifest.fileName } : manifest.files
         // Each chunk's files and stamps hashed where they are read, on every core; the site's
         // digest is that of the chunks' digests, in order.
         let parts = FileStamp.mapChunks(of: files, in: output, known: known?.stamps(for: files)) { files, stamps in

@@ -14,8 +14,18 @@ struct SiteManifest: Codable, Equatable {
     var files: [String]
 
     static func decode(_ bytes: [UInt8]) -> SiteManifest? {
-        if let files = PlainText.files(in: bytes) { return SiteManifest(files: files) }
-        return try? JSONDecoder().decode(SiteManifest.self, from: Data(bytes))
+        decode(Data(bytes))
+    }
+
+    /// The manifest in `data`, read where it lies (a large site's is megabytes).
+    static func decode(_ data: Data) -> SiteManifest? {
+        if let files = data.withUnsafeBytes({ PlainText.files(in: $0.assumingMemoryBound(to: UInt8.self)) }) { return SiteManifest(files: files) }
+        return try? JSONDecoder().decode(SiteManifest.self, from: data)
+    }
+
+    /// The manifest of the output folder `output`; nil when it has none or it cannot be read.
+    static func read(inOutput output: String) -> SiteManifest? {
+        FileManager.default.contents(atPath: output + "/" + fileName).flatMap(decode)
     }
 
     func encoded() -> [UInt8] {
@@ -57,30 +67,27 @@ struct SiteManifest: Codable, Equatable {
         }
 
         /// The paths of a manifest written by ``encoded(_:)``; nil for any other text.
-        static func files(in bytes: [UInt8]) -> [String]? {
+        static func files(in bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
             guard bytes.count >= head.count + tail.count, bytes.starts(with: head), bytes.suffix(tail.count).elementsEqual(tail) else { return nil }
-            // Read through a buffer: a large site's manifest is read at every build, twice.
-            return bytes.withUnsafeBufferPointer { bytes -> [String]? in
-                var files: [String] = []
-                var position = head.count
-                let end = bytes.count - tail.count
-                while position < end {
-                    guard end - position >= lineStart.count, bytes[position..<position + lineStart.count].elementsEqual(lineStart) else { return nil }
-                    let start = position + lineStart.count
-                    var quote = start
-                    while quote < end, bytes[quote] != UInt8(ascii: "\"") {
-                        guard isPlain(bytes[quote]) else { return nil }
-                        quote += 1
-                    }
-                    guard quote < end else { return nil }
-                    files.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<quote]), as: UTF8.self))
-                    position = quote + 1
-                    if position == end { return files }
-                    guard end - position >= 2, bytes[position] == UInt8(ascii: ","), bytes[position + 1] == UInt8(ascii: "\n") else { return nil }
-                    position += 2
+            var files: [String] = []
+            var position = head.count
+            let end = bytes.count - tail.count
+            while position < end {
+                guard end - position >= lineStart.count, bytes[position..<position + lineStart.count].elementsEqual(lineStart) else { return nil }
+                let start = position + lineStart.count
+                var quote = start
+                while quote < end, bytes[quote] != UInt8(ascii: "\"") {
+                    guard isPlain(bytes[quote]) else { return nil }
+                    quote += 1
                 }
-                return nil
+                guard quote < end else { return nil }
+                files.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<quote]), as: UTF8.self))
+                position = quote + 1
+                if position == end { return files }
+                guard end - position >= 2, bytes[position] == UInt8(ascii: ","), bytes[position + 1] == UInt8(ascii: "\n") else { return nil }
+                position += 2
             }
+            return nil
         }
     }
 }

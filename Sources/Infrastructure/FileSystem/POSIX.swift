@@ -66,20 +66,27 @@ enum POSIX {
 
     /// Writes a new file with `bytes`, failing if something is already there.
     static func writeNewFile(_ path: String, _ bytes: [UInt8]) throws(FileSystemError) {
+        try writeNewFile(path, parts: CollectionOfOne(bytes))
+    }
+
+    /// Writes a new file of `parts`, one after the other, failing if something is already there.
+    static func writeNewFile<Parts: Collection<[UInt8]>>(_ path: String, parts: Parts) throws(FileSystemError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw fail("write", path) }
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        for bytes in parts {
+            var offset = 0
+            while offset < bytes.count {
+                let count = bytes.withUnsafeBytes { buffer in
+                    write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    let code = errno
+                    close(descriptor)
+                    throw fail("write", path, code)
+                }
+                offset += count
             }
-            if count < 0 {
-                if errno == EINTR { continue }
-                let code = errno
-                close(descriptor)
-                throw fail("write", path, code)
-            }
-            offset += count
         }
         guard close(descriptor) == 0 else { throw fail("write", path) }
     }

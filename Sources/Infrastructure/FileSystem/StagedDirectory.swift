@@ -119,16 +119,27 @@ public final class StagedDirectory: @unchecked Sendable {
     /// Stages `bytes` at `relativePath` (slash-separated, inside the folder).
     @discardableResult
     public func write(_ bytes: [UInt8], to relativePath: String) throws(FileSystemError) -> WriteOutcome {
+        try stage(CollectionOfOne(bytes), at: relativePath)
+    }
+
+    /// Stages a file made of `parts`, one after the other, at `relativePath`: a file of
+    /// megabytes is written without being joined first.
+    @discardableResult
+    public func write(parts: [[UInt8]], to relativePath: String) throws(FileSystemError) -> WriteOutcome {
+        try stage(parts, at: relativePath)
+    }
+
+    private func stage<Parts: Collection<[UInt8]>>(_ parts: Parts, at relativePath: String) throws(FileSystemError) -> WriteOutcome {
         try beginWrite(relativePath)
         defer { endWrite() }
         let (target, published) = paths(for: relativePath)
         let outcome: WriteOutcome
-        if let info = try Self.regularFileWithBytes(published, bytes), try linkPublished(published, info, to: target) {
+        if let info = try Self.regularFile(published, holding: parts), try linkPublished(published, info, to: target) {
             outcome = .unchanged
         } else {
             try makeStagingFolder(POSIX.parentPath(target))
             try clearForNewFile(target)
-            try POSIX.writeNewFile(target, bytes)
+            try POSIX.writeNewFile(target, parts: parts)
             outcome = .written
         }
         condition.withLock {
@@ -277,9 +288,10 @@ public final class StagedDirectory: @unchecked Sendable {
     }
 
     /// The `lstat` of `path` when it is a regular file holding exactly `bytes`.
-    private static func regularFileWithBytes(_ path: String, _ bytes: [UInt8]) throws(FileSystemError) -> stat? {
-        guard let info = try POSIX.lstatIfPresent(path), POSIX.isRegularFile(info), Int(info.st_size) == bytes.count,
-              try POSIX.readFile(path) == bytes else {
+    private static func regularFile<Parts: Collection<[UInt8]>>(_ path: String, holding parts: Parts) throws(FileSystemError) -> stat? {
+        guard let info = try POSIX.lstatIfPresent(path), POSIX.isRegularFile(info),
+              Int(info.st_size) == parts.reduce(0, { $0 + $1.count }),
+              try POSIX.readFile(path).hasParts(parts) else {
             return nil
         }
         return info

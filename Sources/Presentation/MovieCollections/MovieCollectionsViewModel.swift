@@ -61,11 +61,11 @@ public struct MovieCollectionsViewModel: Sendable, Hashable {
         }
         genres = byGenre.keys
             .sorted { Self.sortKey($0) == Self.sortKey($1) ? $0 < $1 : Self.sortKey($0) < Self.sortKey($1) }
-            .map { MovieCollectionViewModel(name: $0, key: keyOfGenre[$0], screenTitle: $0, movieIDs: byGenre[$0] ?? [], localization: localization) }
+            .map { MovieCollectionViewModel(name: $0, key: keyOfGenre[$0], screenTitle: $0, movieIDs: Self.fitted(byGenre[$0] ?? []), localization: localization) }
         years = byYear.keys.sorted(by: >).map { year in
             MovieCollectionViewModel(
                 name: String(year), screenTitle: localization.text(.collectionsYearTitle, ["year": String(year)]),
-                movieIDs: byYear[year] ?? [], localization: localization
+                movieIDs: Self.fitted(byYear[year] ?? []), localization: localization
             )
         }
         var decades: [MovieDecadeViewModel] = []
@@ -113,5 +113,14 @@ public struct MovieCollectionsViewModel: Sendable, Hashable {
         if a.year != b.year { return a.year < b.year }
         if a.id != b.id { return a.id < b.id }
         return (a.overview, a.posterURL ?? "", a.caption, a.genres) < (b.overview, b.posterURL ?? "", b.caption, b.genres)
+    }
+
+    /// `ids` in storage of their own size: grown film by film, a collection's list has up to
+    /// twice the room it needs, and a build holds every collection's (megabytes at 100,000 films).
+    private static func fitted(_ ids: [Movie.Identifier]) -> [Movie.Identifier] {
+        var fitted: [Movie.Identifier] = []
+        fitted.reserveCapacity(ids.count)
+        fitted.append(contentsOf: ids)
+        return fitted
     }
 }

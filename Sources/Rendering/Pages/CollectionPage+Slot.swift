@@ -11,11 +11,11 @@ extension CollectionPage {
         /// Every page of the collection, on its first page when it has more than one; else empty.
         public let index: [CollectionPageRange]
         /// The movies on this page, in order.
-        public let movieIDs: [String]
+        public let movieIDs: ArraySlice<String>
 
         public init(
             link: CollectionLink, collection: MovieCollectionViewModel, range: CollectionPageRange,
-            previous: CollectionPageRange? = nil, next: CollectionPageRange? = nil, index: [CollectionPageRange] = [], movieIDs: [String]
+            previous: CollectionPageRange? = nil, next: CollectionPageRange? = nil, index: [CollectionPageRange] = [], movieIDs: ArraySlice<String>
         ) {
             self.link = link
             self.collection = collection

@@ -7,9 +7,8 @@ public struct SiteCollections: Sendable {
     public let movieIDs: [String]
     public let genres: GenresPage
     public let years: YearsPage
-    /// Every page of every genre and year, as the ids of the movies it shows: a build fills in
-    /// their items one page at a time.
-    public let pages: [CollectionPage.Slot]
+    /// Where each genre's and year's pages break, from which ``pages`` are made.
+    private let pagedCollections: [PagedCollection]
     /// The links a movie's page shows to its genres and year.
     public let collectionLinks: CollectionLinks
 
@@ -30,35 +29,23 @@ public struct SiteCollections: Sendable {
         self.years = YearsPage(screenTitle: viewModel.screenTitleForYears, decades: viewModel.decades.map { decade in
             YearsPage.Decade(title: decade.title, years: decade.years.compactMap { year in yearLinks[year.name].map { (link: $0, collection: year) } })
         })
-        pages = (genres + years).flatMap { Self.split($0.collection, link: $0.link, paging: paging, titles: viewModel.titles) }
+        pagedCollections = (genres + years).map { PagedCollection($0.collection, link: $0.link, paging: paging, titles: viewModel.titles) }
         collectionLinks = CollectionLinks(genres: genreLinks.mapValues(\.slug), years: Array(yearLinks.keys))
+    }
+
+    /// Every page of every genre and year, as the ids of the movies it shows: a build fills in
+    /// their items one page at a time. Made anew when asked, so that a build holds them only
+    /// while it writes them (a page's slot is several hundred bytes; a large site has tens of
+    /// thousands of pages).
+    public var pages: [CollectionPage.Slot] {
+        var pages: [CollectionPage.Slot] = []
+        pages.reserveCapacity(pagedCollections.reduce(0) { $0 + $1.pageCount })
+        for collection in pagedCollections { collection.appendSlots(to: &pages) }
+        return pages
     }
 
     /// The pages of the genres and the year of a movie that the site has, genres first.
     public func links(genres: [String], year: String) -> [CollectionLink] {
         collectionLinks.links(genres: genres, year: year)
-    }
-
-    private static func split(
-        _ collection: MovieCollectionViewModel, link: CollectionLink, paging: CollectionPaging, titles: [String: String]
-    ) -> [CollectionPage.Slot] {
-        let ids = collection.movieIDs
-        let parts = paging.split(ids)
-        let ranges = parts.enumerated().map { position, part in
-            CollectionPageRange(
-                start: position == 0 ? nil : ids[part.lowerBound],
-                firstTitle: part.first.flatMap { titles[ids[$0]] } ?? "",
-                lastTitle: part.last.flatMap { titles[ids[$0]] } ?? ""
-            )
-        }
-        return parts.enumerated().map { position, part in
-            CollectionPage.Slot(
-                link: link, collection: collection, range: ranges[position],
-                previous: position > 0 ? ranges[position - 1] : nil,
-                next: position + 1 < ranges.count ? ranges[position + 1] : nil,
-                index: position == 0 && ranges.count > 1 ? ranges : [],
-                movieIDs: Array(ids[part])
-            )
-        }
     }
 }

@@ -15,9 +15,11 @@ import Presentation
 ///   (`person/<slug>/index.html`; 0 for a genre), so that the box can suggest people. The names are most of the data, so
 ///   pages that are only read do not load them.
 public struct SearchIndexBuilder: Sendable {
-    private var contents: [UInt8]
+    /// `search-index.js` as far as it is written. Both scripts are made in parts
+    /// (``ByteParts``): at 100,000 films they are tens of megabytes.
+    private var contents = ByteParts()
     /// `search-people.js` as far as it is written: its films' rows come first, its names last.
-    private var peopleRows = Array("// The people and genres of every movie of search-index.js, for the search box: each film's numbers, then the names.\nwindow.marqueePeople = {films: [\n".utf8)
+    private var peopleRows = ByteParts()
     /// Each name's place in `names`.
     private var nameNumbers: [String: Int] = [:]
     private var names: [String] = []
@@ -60,8 +62,9 @@ public struct SearchIndexBuilder: Sendable {
             ("filmsOther", localization.countTemplate(.movies, 2)),
         ]
         let text = messages.map { JavaScriptText.stringLiteral($0.0) + ":" + JavaScriptText.stringLiteral($0.1) }.joined(separator: ",")
-        contents = Array(("// The search box's messages, and every movie of this site for it: title, year, page, detail.\n"
+        contents.append(contentsOf: ("// The search box's messages, and every movie of this site for it: title, year, page, detail.\n"
             + "window.marqueeText = {" + text + "};\nwindow.marqueeMovies = [\n").utf8)
+        peopleRows.append(contentsOf: "// The people and genres of every movie of search-index.js, for the search box: each film's numbers, then the names.\nwindow.marqueePeople = {films: [\n".utf8)
     }
 
     /// Adds a row for each of `movies`.
@@ -97,7 +100,7 @@ public struct SearchIndexBuilder: Sendable {
     private static let rowEnd = Array("],\n".utf8)
 
     /// `value`'s decimal digits, as `String(value)` writes them, for a value of 0 or more.
-    private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+    private static func appendDecimal(_ value: Int, to bytes: inout ByteParts) {
         if value >= 10 { appendDecimal(value / 10, to: &bytes) }
         bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
@@ -112,9 +115,8 @@ public struct SearchIndexBuilder: Sendable {
         }
     }
 
-    /// Both scripts, ended: `search-index.js`, then `search-people.js`. Each is built in place
-    /// from the rows appended, without a copy (a large site's people rows are tens of
-    /// megabytes), and the builder is left empty.
+    /// Both scripts, ended: `search-index.js`, then `search-people.js`. Each is ended in place,
+    /// its parts handed over without a copy, and the builder is left empty.
     public mutating func finish() -> [RenderedFile] {
         contents.append(contentsOf: "];\nwindow.marqueeSearches = [\n".utf8)
         contents.append(contentsOf: searches)
@@ -127,9 +129,10 @@ public struct SearchIndexBuilder: Sendable {
         for part in parts { peopleRows.append(contentsOf: part.pages) }
         peopleRows.append(contentsOf: "]};\n".utf8)
         isPerson = []
-        let files = [RenderedFile(path: SitePath.searchIndex, contents: contents), RenderedFile(path: SitePath.searchPeople, contents: peopleRows)]
-        contents = []
-        peopleRows = []
+        let files = [
+            RenderedFile(path: SitePath.searchIndex, parts: contents.finish()),
+            RenderedFile(path: SitePath.searchPeople, parts: peopleRows.finish()),
+        ]
         names = []
         searches = []
         return files

@@ -109,7 +109,7 @@ import Testing
             link: CollectionLink = link, collection: MovieCollectionViewModel = collection, range: CollectionPageRange = first,
             previous: CollectionPageRange? = nil, next: CollectionPageRange? = nil, index: [CollectionPageRange] = [], ids: [String] = [heat.id, "8"]
         ) -> CollectionPage.Slot {
-            CollectionPage.Slot(link: link, collection: collection, range: range, previous: previous, next: next, index: index, movieIDs: ids)
+            CollectionPage.Slot(link: link, collection: collection, range: range, previous: previous, next: next, index: index, movieIDs: ids[...])
         }
         let base = try #require(slot().pageInputs(listItems: items)).digest
         let retitled = Movie(id: heat.id, title: "Heat (1995)", year: heat.year, genres: heat.genres)

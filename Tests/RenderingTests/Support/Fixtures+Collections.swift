@@ -11,6 +11,6 @@ extension Fixtures {
 
     /// Every page of `collections`, filled with the items of `collectionMovies`.
     static func pages(of collections: SiteCollections) -> [CollectionPage] {
-        collections.pages.map { $0.page(items: collectionItems(ids: $0.movieIDs)) }
+        collections.pages.map { $0.page(items: collectionItems(ids: Array($0.movieIDs))) }
     }
 }
