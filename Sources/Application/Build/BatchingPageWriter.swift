@@ -9,7 +9,6 @@ final class BatchingPageWriter: SitePageWriter {
     private let output: SiteOutput
     let batchSize: Int
     let width: Int
-    private(set) var stagedPaths: [String] = []
 
     init(renderer: SiteRenderer, output: SiteOutput, batchSize: Int = 16, width: Int) {
         self.renderer = renderer
@@ -28,9 +27,7 @@ final class BatchingPageWriter: SitePageWriter {
         } collect: { index, written in
             paths[index] = written
         }
-        let all = paths.flatMap { $0 }
-        stagedPaths += all
-        return all
+        return paths.flatMap { $0 }
     }
 
     func write<Source: Sendable>(
@@ -39,9 +36,7 @@ final class BatchingPageWriter: SitePageWriter {
     ) async throws {
         let (renderer, output) = (renderer, output)
         try await forEachConcurrently(batched(sources), width: width) { batch in
-            try await Self.renderAndWrite(try await making(batch), renderer: renderer, output: output)
-        } collect: { written in
-            stagedPaths += written
+            _ = try await Self.renderAndWrite(try await making(batch), renderer: renderer, output: output)
         }
     }
 
@@ -50,8 +45,7 @@ final class BatchingPageWriter: SitePageWriter {
         var notKept: [UnmadePage] = []
         try await forEachConcurrently(batched(pages, size: Self.keptAtOnce), width: width) { batch in
             try await Self.keep(batch, renderer: renderer, output: output)
-        } collect: { kept, pages in
-            stagedPaths += kept
+        } collect: { pages in
             notKept += pages
         }
         return notKept
@@ -61,8 +55,13 @@ final class BatchingPageWriter: SitePageWriter {
     func keep(files paths: [String]) async throws -> Bool {
         guard let files = renderer.keptFiles(paths: paths) else { return false }
         for file in files { try output.write(file) }
-        stagedPaths += paths
         return true
+    }
+
+    /// Every path staged so far, as the output keeps them (a list of its own here would hold
+    /// every path of the site once more).
+    var stagedPaths: [String] {
+        output.stagedPaths()
     }
 
     /// Pages kept at once by one task: keeping one costs a few `lstat`s, far less than a batch
@@ -73,23 +72,19 @@ final class BatchingPageWriter: SitePageWriter {
         items.batches(of: size ?? batchSize)
     }
 
-    /// Off the main actor: the files kept, and the pages that could not be.
+    /// Off the main actor: keeps what it can of `pages`, and returns the pages that could not be.
     private nonisolated static func keep(
         _ pages: [UnmadePage], renderer: SiteRenderer, output: SiteOutput
-    ) async throws -> (kept: [String], notKept: [UnmadePage]) {
-        var kept: [String] = []
+    ) async throws -> [UnmadePage] {
         var notKept: [UnmadePage] = []
         for page in pages {
             guard let files = renderer.keptFiles(page) else {
                 notKept.append(page)
                 continue
             }
-            for file in files {
-                try output.write(file)
-                kept.append(file.path)
-            }
+            for file in files { try output.write(file) }
         }
-        return (kept, notKept)
+        return notKept
     }
 
     /// Renders a batch, then writes its files on a thread of ``FileWrites``: a write that waits

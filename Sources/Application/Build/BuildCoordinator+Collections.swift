@@ -21,16 +21,21 @@ extension BuildCoordinator {
         let (foundMovies, dependencies) = (foundMovies, dependencies)
         try await writeCollectionPages(collections)
         try await writer.write([.genres(collections.genres), .years(collections.years)])
+        let ids = collections.movieIDs
+        // Worked out before the index holds any row: the lookup they need is gone by the time
+        // the scripts are whole, the build's high-water mark of memory.
+        let searchEntries = Self.searchIndexEntries(searches, ids: ids)
         var index = SearchIndexBuilder(localization: settings.localization)
         var bestRated = BestRatedMovies()
-        let ids = collections.movieIDs
-        let batches = ids.batches(of: Self.searchIndexBatch)
+        let batch = Self.searchIndexBatch
         // Batches are read and made into index rows side by side, off the main actor, and added
-        // to the index in the site's order (at most `concurrency` wait to be added).
+        // to the index in the site's order (at most `concurrency` wait to be added). Each batch's
+        // ids are copied out when it is read, not all at once beforehand.
         var ready: [Int: (movies: [Movie], rows: SearchIndexBuilder.Rows)] = [:]
         var next = 0
-        try await forEachConcurrently(Array(batches.enumerated()), width: settings.concurrency) { position, ids in
-            (position, try await Self.searchIndexRows(ids: ids, foundMovies: foundMovies, dependencies: dependencies))
+        try await forEachConcurrently(Array(stride(from: 0, to: ids.count, by: batch)), width: settings.concurrency) { start in
+            let batchIDs = Array(ids[start..<min(start + batch, ids.count)])
+            return (start / batch, try await Self.searchIndexRows(ids: batchIDs, foundMovies: foundMovies, dependencies: dependencies))
         } collect: { position, batch in
             ready[position] = batch
             while let batch = ready.removeValue(forKey: next) {
@@ -39,15 +44,7 @@ extension BuildCoordinator {
                 next += 1
             }
         }
-        let rows = Dictionary(ids.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        index.append(searches.map { search in
-            SearchIndexBuilder.Search(
-                query: search.summary.query,
-                page: SitePath.results(slug: search.summary.slug, page: 1),
-                resultCount: search.summary.shownResults,
-                rows: search.movieIDs.prefix(SearchIndexBuilder.filmsPerSearch).compactMap { rows[$0] }
-            )
-        })
+        index.append(searchEntries)
         try await writer.write([
             .searchIndex(index.finish()),
             .index(IndexPage(
@@ -68,6 +65,30 @@ extension BuildCoordinator {
         listItemDigests?.removeAll()
         try await writer.write(pagesToMake) { slots in
             try await Self.collectionPages(slots, foundMovies: foundMovies, dependencies: dependencies)
+        }
+    }
+
+    /// Each search's entry in the search box's index: its first films as rows of the index,
+    /// which lists `ids` in order.
+    private static func searchIndexEntries(
+        _ searches: [(summary: SearchSummary, movieIDs: [Movie.Identifier])], ids: [Movie.Identifier]
+    ) -> [SearchIndexBuilder.Search] {
+        let shown = searches.map { $0.movieIDs.prefix(SearchIndexBuilder.filmsPerSearch) }
+        // The rows of the films the entries show, not of every film of the site.
+        var rows: [Movie.Identifier: Int] = [:]
+        for films in shown {
+            for id in films { rows[id] = -1 }
+        }
+        for (row, id) in ids.enumerated() where rows[id] == -1 {
+            rows[id] = row
+        }
+        return zip(searches, shown).map { search, films in
+            SearchIndexBuilder.Search(
+                query: search.summary.query,
+                page: SitePath.results(slug: search.summary.slug, page: 1),
+                resultCount: search.summary.shownResults,
+                rows: films.compactMap { rows[$0].flatMap { $0 >= 0 ? $0 : nil } }
+            )
         }
     }
 

@@ -48,6 +48,10 @@ public final class DirectorySiteOutput: SiteOutput, @unchecked Sendable {
         }
     }
 
+    public func stagedPaths() -> [String] {
+        staged.stagedPaths()
+    }
+
     public func publish() throws -> PublishSummary {
         do {
             try staged.write(SiteManifest(files: staged.stagedPaths()).encoded(), to: SiteManifest.fileName)

@@ -5,6 +5,8 @@ import Rendering
 public protocol SiteOutput: Sendable {
     /// Stages one file of the new site.
     func write(_ file: RenderedFile) throws
+    /// Every path staged so far, in the order of ``Swift/Sequence/sortedTexts()``.
+    func stagedPaths() -> [String]
     /// Publishes everything staged, replacing the previous site at once.
     func publish() throws -> PublishSummary
     /// Throws away everything staged; the previous site stays.

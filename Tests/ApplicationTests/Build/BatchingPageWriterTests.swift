@@ -25,6 +25,7 @@ import Testing
             lock.withLock { written.append(file.path) }
         }
 
+        func stagedPaths() -> [String] { writtenPaths.sorted() }
         func publish() throws -> PublishSummary { PublishSummary(written: [], unchanged: [], removed: []) }
         func discard() {}
 
