@@ -74,21 +74,31 @@ enum POSIX {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw fail("write", path) }
         for bytes in parts {
-            var offset = 0
-            while offset < bytes.count {
-                let count = bytes.withUnsafeBytes { buffer in
-                    write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                }
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    let code = errno
-                    close(descriptor)
-                    throw fail("write", path, code)
-                }
-                offset += count
+            let code = bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+            guard code == 0 else {
+                close(descriptor)
+                throw fail("write", path, code)
             }
         }
         guard close(descriptor) == 0 else { throw fail("write", path) }
+    }
+
+    /// Writes every one of `bytes` to `descriptor`, at its current offset or, with `offset`,
+    /// from there (`pwrite`), again after a signal; 0, or the `errno` of the write that failed.
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, at offset: Int? = nil) -> Int32 {
+        var done = 0
+        while done < bytes.count {
+            let remaining = bytes.count - done
+            let count = if let offset {
+                pwrite(descriptor, bytes.baseAddress! + done, remaining, off_t(offset + done))
+            } else {
+                write(descriptor, bytes.baseAddress! + done, remaining)
+            }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return count < 0 ? errno : EIO }
+            done += count
+        }
+        return 0
     }
 
     /// The entries of a folder, sorted, without `.` and `..`.

@@ -48,7 +48,7 @@ public final class TextSpool {
     /// Adds `text` after the others.
     public func append(_ text: String) throws(FileSystemError) {
         var text = text
-        let written = text.withUTF8 { bytes in Self.writeAll(bytes, to: descriptor, at: size) }
+        let written = text.withUTF8 { bytes in POSIX.writeAll(UnsafeRawBufferPointer(bytes), to: descriptor, at: size) }
         guard written == 0 else { throw POSIX.fail("write a temporary file in", folder, written) }
         lengths.append(text.utf8.count)
         size += text.utf8.count
@@ -102,17 +102,5 @@ public final class TextSpool {
         }
         guard failure == 0, text.utf8.count == length else { throw POSIX.fail("read a temporary file in", folder, failure == 0 ? EIO : failure) }
         return text
-    }
-
-    /// Writes all of `bytes` at `offset`; returns 0, or the `errno` of the write that failed.
-    private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32, at offset: Int) -> Int32 {
-        var done = 0
-        while done < bytes.count {
-            let count = pwrite(descriptor, bytes.baseAddress! + done, bytes.count - done, off_t(offset + done))
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return count < 0 ? errno : EIO }
-            done += count
-        }
-        return 0
     }
 }
