@@ -257,12 +257,12 @@ struct BuildMemoizer {
         let site = PublishedSite.PendingDigest(output: output) { stamps?.carried(unchanged: unchanged) }
         do {
             let files = publish.written.mergingSortedTexts(publish.unchanged)
-            let header = try JSONEncoder().encode(Header(
+            let encoder = JSONEncoder()
+            let header = try encoder.encode(Header(
                 movieCount: result.movieCount, render: fingerprint.render, site: pages.site?.description,
                 searches: fingerprint.searches, collectionLinks: result.collectionLinks, stagedAt: publish.stagedAt,
                 foldersWithOtherFiles: publish.foldersWithOtherFiles
             ))
-            let encoder = JSONEncoder()
             let queries = try result.queries.map { String(decoding: try encoder.encode($0), as: UTF8.self) }
             // The long sections go to the state database a chunk at a time, never as one text.
             let separator = CollectionOfOne(MemoText.separator)

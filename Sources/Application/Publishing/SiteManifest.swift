@@ -13,10 +13,6 @@ struct SiteManifest: Codable, Equatable {
     var format: Int = SiteManifest.currentFormat
     var files: [String]
 
-    static func decode(_ bytes: [UInt8]) -> SiteManifest? {
-        decode(Data(bytes))
-    }
-
     /// The manifest in `data`, read where it lies (a large site's is megabytes).
     static func decode(_ data: Data) -> SiteManifest? {
         if let files = data.withUnsafeBytes({ PlainText.files(in: $0.assumingMemoryBound(to: UInt8.self)) }) { return SiteManifest(files: files) }

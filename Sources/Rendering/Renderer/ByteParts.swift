@@ -5,7 +5,7 @@
 public struct ByteParts: Sendable {
     /// The room each part is allocated with.
     public static let partSize = 1 << 20
-    private(set) var parts: [[UInt8]] = []
+    private var parts: [[UInt8]] = []
     private var current: [UInt8] = []
 
     public init() {}
