@@ -48,7 +48,7 @@ import Testing
             MovieFeedEntryViewModel(movie: movie, firstFound: 0, foundBy: ["]]> & <x>"]),
         ], emptySince: 0)
         let file = try #require(Self.renderer.render(FeedPage(feed: feed, slug: "x")))
-        let text = String(decoding: file.contents, as: UTF8.self)
+        let text = String(decoding: try file.contents, as: UTF8.self)
         #expect(text.contains("<title>&lt;/title&gt;&lt;entry&gt;&amp;amp; &quot;Q&quot; &#39;A&#39;  (2001)</title>"), "\(text)")
         #expect(text.contains("<summary>Directed by &lt;b&gt;Me&lt;/b&gt;. Found by “]]&gt; &amp; &lt;x&gt;”.</summary>"), "\(text)")
         #expect(text.contains("<name>A &amp; B &lt;c&gt;</name>"))
@@ -62,7 +62,7 @@ import Testing
                              newMovies: NewMoviesViewModel(count: 2, items: items))
         try Golden.expect(Self.renderer.render(page), matches: "index-new.html")
         let nothing = IndexPage(siteTitle: "Movie night", searches: [], recentSearches: [], newMovies: NewMoviesViewModel(count: 0, items: []))
-        let html = String(decoding: Fixtures.renderer.render(nothing).contents, as: UTF8.self)
+        let html = String(decoding: try Fixtures.renderer.render(nothing).contents, as: UTF8.self)
         #expect(html.contains("<p>Nothing is new in this build.</p>"))
         #expect(!html.contains("feed.xml"), "no feed to link without a base URL")
     }

@@ -116,7 +116,7 @@ import Testing
         let posters = PosterURLBuilder(baseURL: "javascript:alert(1)//")
         let page = MovieDetailsPage(details: Fixtures.details(Fixtures.heat, posters: posters), foundBy: [])
         let file = renderer.render(page)
-        let html = String(decoding: file.contents, as: UTF8.self)
+        let html = String(decoding: try file.contents, as: UTF8.self)
         #expect(!html.contains("<img"))
         #expect(!html.contains("javascript"))
     }

@@ -10,9 +10,9 @@ import Testing
     let renderer = Fixtures.renderer
 
     @Test(arguments: Fixtures.trickyTexts)
-    func movieTitlesShowLiterally(text: String) {
+    func movieTitlesShowLiterally(text: String) throws {
         let movie = Movie(id: "1", title: text, overview: text, genres: [text], directors: [text])
-        let html = self.html(renderer.render(MovieDetailsPage(details: Fixtures.details(movie), foundBy: [SearchLink(query: text, slug: "s")])))
+        let html = try self.html(renderer.render(MovieDetailsPage(details: Fixtures.details(movie), foundBy: [SearchLink(query: text, slug: "s")])))
         let main = HTMLText.main(html)
         #expect(HTMLText.contents(of: "h1", in: html) == [text])
         #expect(HTMLText.contents(of: "title", in: html) == [text + " · Marquee"])
@@ -25,9 +25,9 @@ import Testing
         expectNoMarkup(html)
     }
 
-    @Test func resultItemsShowLiterally() {
+    @Test func resultItemsShowLiterally() throws {
         let search = Fixtures.search("q", total: 13)
-        let html = self.html(renderer.render(Fixtures.results(search, page: 1, movies: Fixtures.trickyMovies)))
+        let html = try self.html(renderer.render(Fixtures.results(search, page: 1, movies: Fixtures.trickyMovies)))
         let paragraphs = HTMLText.contents(of: "p", in: HTMLText.main(html)).map(HTMLText.collapsed)
         #expect(HTMLText.contents(of: "h2", in: html) == Fixtures.trickyTexts)
         for text in Fixtures.trickyTexts {
@@ -37,12 +37,12 @@ import Testing
         expectNoMarkup(html)
     }
 
-    @Test func resultItemsShowLiterallyInMarkdown() {
+    @Test func resultItemsShowLiterallyInMarkdown() throws {
         let markdownRenderer = SiteRenderer(templates: .builtIn, options: SiteOptions(formats: [.markdown]))
         let search = Fixtures.search("[x](javascript:alert(1)) & <b>", total: 13)
         let files = markdownRenderer.files(for: Fixtures.results(search, page: 1, movies: Fixtures.trickyMovies))
         #expect(files.map(\.path) == ["search/x-javascript-alert-1-b/index.md"])
-        let html = CommonMarkRenderer().html(from: String(decoding: files[0].contents, as: UTF8.self))
+        let html = CommonMarkRenderer().html(from: String(decoding: try files[0].contents, as: UTF8.self))
         #expect(HTMLText.contents(of: "h1", in: html) == ["Results for “[x](javascript:alert(1)) & <b>”"])
         #expect(HTMLText.contents(of: "h2", in: html) == Fixtures.trickyTexts)
         for text in Fixtures.trickyTexts {
@@ -51,19 +51,19 @@ import Testing
         expectNoMarkup(html)
     }
 
-    @Test func queriesShowLiterally() {
+    @Test func queriesShowLiterally() throws {
         let slugs = QuerySlugs(queries: Fixtures.trickyTexts)
         let page = IndexPage(
             siteTitle: "Marquee",
             searches: Fixtures.trickyTexts.map { Fixtures.search($0, slug: slugs.slug(for: $0), total: 2) },
             recentSearches: Fixtures.trickyTexts.map { SearchLink(query: $0, slug: nil) }
         )
-        let html = self.html(renderer.render(page))
+        let html = try self.html(renderer.render(page))
         let items = HTMLText.contents(of: "li", in: HTMLText.main(html))
         #expect(items == Fixtures.trickyTexts.map { $0 + "\n2 results" } + Fixtures.trickyTexts)
-        let recent = self.html(renderer.render(RecentSearchesPage(items: Fixtures.trickyTexts.map { SearchLink(query: $0, slug: "x") })))
+        let recent = try self.html(renderer.render(RecentSearchesPage(items: Fixtures.trickyTexts.map { SearchLink(query: $0, slug: "x") })))
         #expect(HTMLText.contents(of: "li", in: HTMLText.main(recent)) == Fixtures.trickyTexts)
-        #expect(HTMLText.contents(of: "h1", in: self.html(renderer.render(Fixtures.results(page.searches[3], page: 1, movies: [])))) == ["Results for “<script>alert(1)</script>”"])
+        #expect(try HTMLText.contents(of: "h1", in: self.html(renderer.render(Fixtures.results(page.searches[3], page: 1, movies: [])))) == ["Results for “<script>alert(1)</script>”"])
         expectNoMarkup(html)
     }
 
@@ -89,8 +89,8 @@ import Testing
         #expect(JavaScriptText.stringLiteral("a\\b\n\u{1}") == #""a\\b\n\u0001""#)
     }
 
-    private func html(_ file: RenderedFile) -> String {
-        String(decoding: file.contents, as: UTF8.self)
+    private func html(_ file: RenderedFile) throws -> String {
+        String(decoding: try file.contents, as: UTF8.self)
     }
 
     /// No markup from the data anywhere: the only scripts are the site's own two files, and the

@@ -99,7 +99,7 @@ import Testing
     @Test(arguments: languages)
     func everyPageSaysItsLanguage(language: String) throws {
         for (name, file) in try Site(language).files() where name.hasSuffix(".html") {
-            let html = String(decoding: file.contents, as: UTF8.self)
+            let html = String(decoding: try file.contents, as: UTF8.self)
             #expect(html.contains("<html lang=\"\(language)\">"), "\(name)")
             if name != "not-found.html" {
                 #expect(html.contains("<link rel=\"alternate\" hreflang=\"\(language)\" href=\"https://example.org/movies/"), "\(name)")
@@ -127,7 +127,7 @@ import Testing
         for (name, file) in try Site(language).files() {
             // The words a reader sees: tags, link destinations, the script's names and keys and
             // the JSON-LD (data for search engines, in schema.org's words) left out.
-            let page = String(decoding: file.contents, as: UTF8.self)
+            let page = String(decoding: try file.contents, as: UTF8.self)
                 .replacingOccurrences(of: #"<script type="application/ld\+json">[^<]*</script>"#, with: " ", options: .regularExpression)
                 .replacingOccurrences(of: "<[^>]*>", with: " ", options: .regularExpression)
                 .replacingOccurrences(of: #""[A-Za-z]+":"#, with: ":", options: .regularExpression)
@@ -141,7 +141,7 @@ import Testing
 
     @Test func aNonLatinSearchIsLinkedPercentEncoded() throws {
         let site = try Site("ko")
-        let html = String(decoding: site.html.render(site.index).contents, as: UTF8.self)
+        let html = String(decoding: try site.html.render(site.index).contents, as: UTF8.self)
         #expect(html.contains("href=\"search/%EA%B8%B0%EC%83%9D%EC%B6%A9/index.html\""))
         let search = Fixtures.search("기생충", total: 1)
         #expect(search.slug == "기생충")

@@ -23,7 +23,7 @@ import Testing
 
     @Test func aHostileTitleStaysInsideTheJSONLD() throws {
         let movie = Movie(id: "1", title: Self.hostileTitle, year: 2001, directors: [Self.hostileTitle], cast: ["<!--"])
-        let html = Self.html(Self.published.render(MovieDetailsPage(details: Fixtures.details(movie), foundBy: [])))
+        let html = try Self.html(Self.published.render(MovieDetailsPage(details: Fixtures.details(movie), foundBy: [])))
         #expect(!html.contains("</script><script>"))
         let json = try #require(Self.jsonLD(in: html))
         #expect(json["name"] as? String == Self.hostileTitle)
@@ -34,7 +34,7 @@ import Testing
 
     @Test func aMoviePageDescribesTheFilmForSearchEngines() throws {
         let page = MovieDetailsPage(details: Fixtures.details(Fixtures.heat), foundBy: [])
-        let html = Self.html(Self.published.render(page))
+        let html = try Self.html(Self.published.render(page))
         let address = "https://example.org/movies/movie/949/index.html"
         #expect(html.contains(#"<link rel="canonical" href="\#(address)">"#))
         #expect(html.contains(#"<meta property="og:url" content="\#(address)">"#))
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func withoutABaseURLNothingClaimsAnAddress() throws {
-        let html = Self.html(Fixtures.renderer.render(MovieDetailsPage(details: Fixtures.details(Fixtures.heat), foundBy: [])))
+        let html = try Self.html(Fixtures.renderer.render(MovieDetailsPage(details: Fixtures.details(Fixtures.heat), foundBy: [])))
         #expect(!html.contains("rel=\"canonical\""))
         #expect(!html.contains("og:url"))
         let json = try #require(Self.jsonLD(in: html))
@@ -71,15 +71,15 @@ import Testing
         }
         let details = Fixtures.details(Fixtures.heat)
         let downloaded = SiteRenderer(templates: .builtIn, options: SiteOptions(posters: .downloaded(Copies()), baseURL: "https://example.org/"))
-        let html = Self.html(downloaded.render(MovieDetailsPage(details: details, foundBy: [])))
+        let html = try Self.html(downloaded.render(MovieDetailsPage(details: details, foundBy: [])))
         #expect(html.contains(#"<meta property="og:image" content="https://example.org/posters/0123456789abcdef.jpg">"#))
         let local = SiteRenderer(templates: .builtIn, options: SiteOptions(posters: .downloaded(Copies())))
-        #expect(!Self.html(local.render(MovieDetailsPage(details: details, foundBy: []))).contains("og:image"))
+        #expect(try !Self.html(local.render(MovieDetailsPage(details: details, foundBy: []))).contains("og:image"))
         let none = SiteRenderer(templates: .builtIn, options: SiteOptions(posters: .none, baseURL: "https://example.org/"))
-        #expect(!Self.html(none.render(MovieDetailsPage(details: details, foundBy: []))).contains("og:image"))
+        #expect(try !Self.html(none.render(MovieDetailsPage(details: details, foundBy: []))).contains("og:image"))
     }
 
-    @Test func everyPageHasADescriptionAndOnlyTheNotFoundPageNoCanonicalLink() {
+    @Test func everyPageHasADescriptionAndOnlyTheNotFoundPageNoCanonicalLink() throws {
         let search = Fixtures.search("heat", total: 2)
         let pages = [
             Self.published.render(Fixtures.results(search, page: 1, movies: [Fixtures.heat])),
@@ -87,12 +87,12 @@ import Testing
             Self.published.render(RecentSearchesPage(items: [])),
         ]
         for page in pages {
-            let html = Self.html(page)
+            let html = try Self.html(page)
             #expect(html.contains(#"<meta name="description" content=""#), "\(page.path)")
             #expect(html.contains(#"<link rel="canonical" href="https://example.org/movies/\#(page.path)">"#), "\(page.path)")
             #expect(!html.contains("og:type") && !html.contains("ld+json"), "\(page.path)")
         }
-        let notFound = Self.html(Self.published.render(NotFoundPage()))
+        let notFound = try Self.html(Self.published.render(NotFoundPage()))
         #expect(notFound.contains(#"<meta name="description" content=""#))
         #expect(!notFound.contains("canonical"))
     }
@@ -117,15 +117,15 @@ import Testing
     @Test func robotsNamesTheSitemap() throws {
         let robots = try #require(Self.published.robots())
         #expect(robots.path == "robots.txt")
-        #expect(Self.html(robots) == "User-agent: *\nAllow: /\n\nSitemap: https://example.org/movies/sitemap.xml\n")
+        #expect(try Self.html(robots) == "User-agent: *\nAllow: /\n\nSitemap: https://example.org/movies/sitemap.xml\n")
         #expect(Fixtures.renderer.robots() == nil, "no robots.txt without a base URL")
         let markdownOnly = SiteRenderer(templates: .builtIn, options: SiteOptions(formats: [.markdown], baseURL: "https://example.org/"))
         #expect(markdownOnly.robots() == nil, "no robots.txt without HTML pages")
         #expect(Self.published.files(for: .robots).map(\.path) == ["robots.txt"])
     }
 
-    static func html(_ file: RenderedFile) -> String {
-        String(decoding: file.contents, as: UTF8.self)
+    static func html(_ file: RenderedFile) throws -> String {
+        String(decoding: try file.contents, as: UTF8.self)
     }
 
     /// The page's one JSON-LD object, read by Foundation's JSON parser.

@@ -32,7 +32,7 @@ import Testing
         try Golden.expect(file, matches: "movie-people.md")
         // libcmark shows every name as it is, each a link to its own page.
         let html = SiteRenderer(templates: .builtIn, options: SiteOptions())
-        let body = String(decoding: html.render(page).contents, as: UTF8.self)
+        let body = String(decoding: try html.render(page).contents, as: UTF8.self)
         for name in movie.directors + tricky.prefix(12) {
             let escaped = name.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
                 .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")

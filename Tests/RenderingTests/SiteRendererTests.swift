@@ -15,7 +15,7 @@ import Testing
         #expect(renderer.render(MovieDetailsPage(details: Fixtures.details(Fixtures.heat), foundBy: [])).path == "movie/949/index.html")
     }
 
-    @Test func everyLinkIsRelativeAndNamesAFile() {
+    @Test func everyLinkIsRelativeAndNamesAFile() throws {
         let search = Fixtures.search("Heat", slug: "heat", pages: 3)
         let files = [
             renderer.render(IndexPage(siteTitle: "M", searches: [search], recentSearches: [SearchLink(query: "Heat", slug: "heat")])),
@@ -24,7 +24,7 @@ import Testing
             renderer.render(MovieDetailsPage(details: Fixtures.details(Fixtures.heat), foundBy: [SearchLink(query: "Heat", slug: "heat")])),
         ]
         for file in files {
-            let html = String(decoding: file.contents, as: UTF8.self)
+            let html = String(decoding: try file.contents, as: UTF8.self)
             for link in HTMLText.attributes("href", in: html) where !link.hasPrefix("https://") && link != "#main" {
                 #expect(!link.hasPrefix("/"), "\(file.path): \(link)")
                 #expect(link.hasSuffix("/index.html") || link == "index.html" || link.hasSuffix("style.css"), "\(file.path): \(link)")
@@ -35,17 +35,17 @@ import Testing
         }
     }
 
-    @Test func resultsPagesLinkToTheirNeighbours() {
+    @Test func resultsPagesLinkToTheirNeighbours() throws {
         let search = Fixtures.search("Heat", slug: "heat", pages: 3)
-        func links(_ page: Int) -> [String] {
-            HTMLText.attributes("href", in: String(decoding: renderer.render(Fixtures.results(search, page: page, movies: [])).contents, as: UTF8.self))
+        func links(_ page: Int) throws -> [String] {
+            HTMLText.attributes("href", in: String(decoding: try renderer.render(Fixtures.results(search, page: page, movies: [])).contents, as: UTF8.self))
         }
-        #expect(links(1).contains("page/2/index.html"))
-        #expect(!links(1).contains { $0.contains("page/0") })
-        #expect(links(2).contains("../../index.html"))
-        #expect(links(2).contains("../3/index.html"))
-        #expect(links(3).contains("../2/index.html"))
-        #expect(!links(3).contains("../4/index.html"))
+        #expect(try links(1).contains("page/2/index.html"))
+        #expect(try !links(1).contains { $0.contains("page/0") })
+        #expect(try links(2).contains("../../index.html"))
+        #expect(try links(2).contains("../3/index.html"))
+        #expect(try links(3).contains("../2/index.html"))
+        #expect(try !links(3).contains("../4/index.html"))
     }
 
     @Test func renderingIsDeterministic() {
@@ -56,21 +56,21 @@ import Testing
         }
     }
 
-    @Test func aSingleResultsPageHasNoPagination() {
-        let html = String(decoding: renderer.render(Fixtures.results(Fixtures.search("Heat"), page: 1, movies: [Fixtures.heat])).contents, as: UTF8.self)
+    @Test func aSingleResultsPageHasNoPagination() throws {
+        let html = String(decoding: try renderer.render(Fixtures.results(Fixtures.search("Heat"), page: 1, movies: [Fixtures.heat])).contents, as: UTF8.self)
         #expect(html.contains("Page 1 of 1"))
         #expect(!html.contains("class=\"pagination"))
     }
 
     @Test func aSearchCutShortByMaxPagesSaysHowManyOfHowManyAreShown() throws {
         let cut = SearchSummary(query: "love", slug: "love", totalResults: 1_226, shownResults: 20, pageCount: 1)
-        let html = String(decoding: renderer.render(Fixtures.results(cut, page: 1, movies: [Fixtures.heat])).contents, as: UTF8.self)
+        let html = String(decoding: try renderer.render(Fixtures.results(cut, page: 1, movies: [Fixtures.heat])).contents, as: UTF8.self)
         #expect(html.contains("20 of 1,226 results (the site is built with the first pages only; a larger max-pages fetches more)"), "\(html)")
         let whole = SearchSummary(query: "heat", slug: "heat", totalResults: 1, shownResults: 1, pageCount: 1)
-        let complete = String(decoding: renderer.render(Fixtures.results(whole, page: 1, movies: [Fixtures.heat])).contents, as: UTF8.self)
+        let complete = String(decoding: try renderer.render(Fixtures.results(whole, page: 1, movies: [Fixtures.heat])).contents, as: UTF8.self)
         #expect(complete.contains("1 result") && !complete.contains(" of 1 result"))
         let korean = SiteRenderer(templates: .builtIn, options: SiteOptions(localization: try Localization.builtIn("ko")))
-        let text = String(decoding: korean.render(Fixtures.results(cut, page: 1, movies: [Fixtures.heat])).contents, as: UTF8.self)
+        let text = String(decoding: try korean.render(Fixtures.results(cut, page: 1, movies: [Fixtures.heat])).contents, as: UTF8.self)
         #expect(text.contains("중 20개"), "\(text)")
     }
 
@@ -79,9 +79,9 @@ import Testing
         #expect(link == SearchLink(query: "Heat", slug: "heat"))
     }
 
-    @Test func theSiteNameIsConfigurable() {
+    @Test func theSiteNameIsConfigurable() throws {
         let renderer = SiteRenderer(templates: .builtIn, siteName: "Cinema & Co")
-        let html = String(decoding: renderer.render(RecentSearchesPage(items: [])).contents, as: UTF8.self)
+        let html = String(decoding: try renderer.render(RecentSearchesPage(items: [])).contents, as: UTF8.self)
         #expect(html.contains("<title>Recent searches · Cinema &amp; Co</title>"))
         #expect(html.contains(">Cinema &amp; Co</a>"))
     }

@@ -41,7 +41,7 @@ import Testing
             let builtIn = SiteRenderer(templates: .builtIn)
 
             let recent = RecentSearchesPage(items: [SearchLink(query: "a*b", slug: nil)])
-            let html = String(decoding: custom.render(recent).contents, as: UTF8.self)
+            let html = String(decoding: try custom.render(recent).contents, as: UTF8.self)
             #expect(html.contains("<h1>Lately: a*b;</h1>"))
             #expect(html.hasPrefix("<!doctype html>"))
             #expect(custom.assets().first == RenderedFile(path: "style.css", contents: Array("body { color: red; }\n".utf8)))
@@ -57,7 +57,7 @@ import Testing
             try write("<main>{{{body}}}</main><p>{{title}}</p>\n", to: "layout.html", in: directory)
             let custom = SiteRenderer(templates: try SiteTemplates.load(overridesIn: directory))
             let file = custom.render(RecentSearchesPage(items: []))
-            #expect(String(decoding: file.contents, as: UTF8.self) == "<main><h1>Recent searches</h1>\n<p>Nothing has been searched yet.</p>\n</main><p>Recent searches · Marquee</p>\n")
+            #expect(try String(decoding: file.contents, as: UTF8.self) == "<main><h1>Recent searches</h1>\n<p>Nothing has been searched yet.</p>\n</main><p>Recent searches · Marquee</p>\n")
         }
     }
 

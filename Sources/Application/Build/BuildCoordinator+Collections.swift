@@ -22,10 +22,10 @@ extension BuildCoordinator {
         try await writeCollectionPages(collections)
         try await writer.write([.genres(collections.genres), .years(collections.years)])
         let ids = collections.movieIDs
-        // Worked out before the index holds any row: the lookup they need is gone by the time
-        // the scripts are whole, the build's high-water mark of memory.
+        // Worked out before the index holds any row: the lookup they need is not held while the
+        // rows are made.
         let searchEntries = Self.searchIndexEntries(searches, ids: ids)
-        var index = SearchIndexBuilder(localization: settings.localization)
+        var index = SearchIndexBuilder(localization: settings.localization, spooled: true)
         var bestRated = BestRatedMovies()
         let batch = Self.searchIndexBatch
         // Batches are read and made into index rows side by side, off the main actor, and added
@@ -57,7 +57,7 @@ extension BuildCoordinator {
 
     /// Every page of every genre and year that is to be made. Their slots (tens of MB at
     /// 100,000 films) and the list items' digests are freed when this returns, before the
-    /// search index is made, the build's high-water mark of memory.
+    /// search index is made.
     private func writeCollectionPages(_ collections: SiteCollections) async throws {
         let (foundMovies, dependencies) = (foundMovies, dependencies)
         let pagesToMake = try await collectionPagesToMake(collections.pages)

@@ -108,6 +108,7 @@ public final class BuildCoordinator {
             queries: queries, replayed: Set(built.filter(\.replayed).map(\.result.query)), run: built.filter { !$0.replayed }.map(\.result.movieIDs)
         )
         try await writeMoviePages(searches: searches, collections: collections, changedFilms: changedFilms)
+        dependencies.filmPagesMade()
         phases.endFreeingMemory("movie_pages")
         if let people = personPageSources?.people() {
             try await writePersonPages(keeping: people.unchanged, making: people.changed)

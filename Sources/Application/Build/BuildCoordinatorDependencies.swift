@@ -23,4 +23,7 @@ public protocol BuildCoordinatorDependencies: AnyObject, Sendable {
     /// Every search of the build is done; `queries` is the list's order, the last one the most
     /// recent. Recent searches saved while they ran side by side are written now, in that order.
     func searchesFinished(inOrderOf queries: [String]) async throws
+    /// Every film's page is made: the build reads no more films from the source, whose caches
+    /// of films are emptied rather than held through the build's later steps.
+    func filmPagesMade()
 }

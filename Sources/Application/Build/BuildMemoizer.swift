@@ -254,9 +254,10 @@ struct BuildMemoizer {
     func remember(_ result: BuildResult, publish: PublishSummary, pages: PageDigests, people: PersonPageSources, stamps: PublishedSite.Stamps? = nil) {
         // The `lstat` of every file published anew, on the other cores while the memo is written.
         let unchanged = publish.unchanged
-        let site = PublishedSite.PendingDigest(output: output) { stamps?.carried(unchanged: unchanged) }
+        // The manifest just published lists these, in this order: it is not read back.
+        let files = publish.written.mergingSortedTexts(publish.unchanged)
+        let site = PublishedSite.PendingDigest(output: output, listed: files) { stamps?.carried(unchanged: unchanged) }
         do {
-            let files = publish.written.mergingSortedTexts(publish.unchanged)
             let encoder = JSONEncoder()
             let header = try encoder.encode(Header(
                 movieCount: result.movieCount, render: fingerprint.render, site: pages.site?.description,

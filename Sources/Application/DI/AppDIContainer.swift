@@ -45,6 +45,7 @@ public final class AppDIContainer {
             bufferedQueriesRepository: buffered,
             movieDetailsRepository: moviesSource.movieDetailsRepository,
             moviesLookupRepository: moviesSource.moviesLookupRepository,
+            emptySourceCaches: { [catalog = moviesSource.catalog] in catalog?.emptyCaches() },
             posterURLBuilder: moviesSource.posterURLBuilder,
             maxPages: configuration.maxPages,
             recentLimit: configuration.recentLimit,

@@ -15,6 +15,8 @@ public final class MoviesSceneDIContainer: BuildCoordinatorDependencies {
         let movieDetailsRepository: MovieDetailsRepository
         /// Nil for a source that cannot give films by their ids (TMDB): no search is replayed.
         let moviesLookupRepository: MoviesLookupRepository?
+        /// Forgets what the source keeps in memory of the films read (``filmPagesMade()``).
+        let emptySourceCaches: @Sendable () -> Void
         let posterURLBuilder: PosterURLBuilder
         let maxPages: Int
         let recentLimit: Int
@@ -97,6 +99,10 @@ public final class MoviesSceneDIContainer: BuildCoordinatorDependencies {
 
     public func searchesFinished(inOrderOf queries: [String]) async throws {
         try await dependencies.bufferedQueriesRepository?.flush(inOrderOf: queries)
+    }
+
+    public func filmPagesMade() {
+        dependencies.emptySourceCaches()
     }
 
     // MARK: - Flow

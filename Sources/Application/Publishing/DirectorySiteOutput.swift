@@ -42,6 +42,7 @@ public final class DirectorySiteOutput: SiteOutput, @unchecked Sendable {
             case (true, _): try staged.keepPublished(file.path)
             case (false, .whole(let bytes)): try staged.write(bytes, to: file.path)
             case (false, .parts(let parts)): try staged.write(parts: parts, to: file.path)
+            case (false, .spooled(let spool)): try staged.write(spool: spool, to: file.path)
             }
         } catch {
             throw Self.failure(error, output: staged.destination)

@@ -12,12 +12,13 @@ extension PublishedSite {
         private var look = Look(digest: nil, stamps: nil)
 
         /// - Parameters:
-        ///   - keepingStamps: whether ``stamps`` are wanted (``PublishedSite/look(output:keepingStamps:known:)``).
+        ///   - keepingStamps: whether ``stamps`` are wanted (``PublishedSite/look(output:keepingStamps:known:listed:)``).
         ///   - known: stamps taken as they are rather than read.
-        init(output: String, keepingStamps: Bool = false, known: @escaping @Sendable () -> Stamps.Carried? = { nil }) {
+        ///   - listed: the files of the manifest, when the caller just wrote it.
+        init(output: String, keepingStamps: Bool = false, listed: [String]? = nil, known: @escaping @Sendable () -> Stamps.Carried? = { nil }) {
             done.enter()
             DispatchQueue.global().async {
-                self.look = PublishedSite.look(output: output, keepingStamps: keepingStamps, known: known())
+                self.look = PublishedSite.look(output: output, keepingStamps: keepingStamps, known: known(), listed: listed)
                 self.done.leave()
             }
         }

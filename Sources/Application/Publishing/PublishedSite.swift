@@ -21,16 +21,19 @@ enum PublishedSite {
 
     /// ``digest(output:)``, and the stamps it was made of when `keepingStamps`. The stamps
     /// `known` holds (``Stamps/carried(unchanged:)``) are taken as they are rather than read.
-    static func look(output: String, keepingStamps: Bool, known: Stamps.Carried? = nil) -> Look {
+    ///
+    /// - Parameter listed: the files of the manifest, when the caller just wrote it: it is then
+    ///   not read back (at 190,000 pages, tens of megabytes of paths held twice).
+    static func look(output: String, keepingStamps: Bool, known: Stamps.Carried? = nil, listed: [String]? = nil) -> Look {
         let manifestPath = output + "/" + SiteManifest.fileName
-        guard let manifest = SiteManifest.read(inOutput: output),
-              let manifestStamp = FileStamp.of(manifestPath) else { return Look(digest: nil, stamps: nil) }
+        guard let manifestStamp = FileStamp.of(manifestPath),
+              let listed = listed ?? SiteManifest.read(inOutput: output)?.files else { return Look(digest: nil, stamps: nil) }
         var hasher = FingerprintHasher()
         hasher.update("marquee published site 2")
         hasher.update(manifestStamp)
-        hasher.update(manifest.files.count)
+        hasher.update(listed.count)
         // Marquee's manifests do not list themselves: the list is filtered (copied) only if one does.
-        let files = manifest.files.contains(SiteManifest.fileName) ? manifest.files.filter { $0 != SiteManifest.fileName } : manifest.files
+        let files = listed.contains(SiteManifest.fileName) ? listed.filter { $0 != SiteManifest.fileName } : listed
         // Each chunk's files and stamps hashed where they are read, on every core; the site's
         // digest is that of the chunks' digests, in order.
         let parts = FileStamp.mapChunks(of: files, in: output, known: known?.stamps(for: files)) { files, stamps in

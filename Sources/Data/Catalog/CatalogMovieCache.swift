@@ -20,6 +20,11 @@ final class CatalogMovieCache: @unchecked Sendable {
         lock.withLock { movies[id] }
     }
 
+    /// Forgets every film, and the room they took.
+    func removeAll() {
+        lock.withLock { movies = [:] }
+    }
+
     func store(_ movie: Movie, id: Int64) {
         lock.withLock {
             if movies.count >= capacity { movies.removeAll(keepingCapacity: true) }

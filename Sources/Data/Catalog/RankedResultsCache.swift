@@ -25,6 +25,11 @@ final class RankedResultsCache: @unchecked Sendable {
         }
     }
 
+    /// Forgets every ranking.
+    func removeAll() {
+        lock.withLock { entries = [] }
+    }
+
     /// Caches `ids` for `key`, dropping the least recently used entry when full.
     func store(_ ids: [Int64], for key: String) {
         lock.withLock {

@@ -50,6 +50,14 @@ public final class SQLiteMoviesCatalog: MoviesCatalog, @unchecked Sendable {
         try prepared().report
     }
 
+    /// Forgets the films and rankings read so far (thousands of films at most). A build calls it
+    /// once it reads no more films from the catalog, so that its later steps do not hold them;
+    /// a later read only fills them again.
+    public func emptyCaches() {
+        movieCache.removeAll()
+        rankedResults.removeAll()
+    }
+
     /// One page of the films whose title or original title contains every word of `query`.
     ///
     /// A query without letters or digits matches nothing (and is not an error).

@@ -66,21 +66,54 @@ enum POSIX {
 
     /// Writes a new file with `bytes`, failing if something is already there.
     static func writeNewFile(_ path: String, _ bytes: [UInt8]) throws(FileSystemError) {
-        try writeNewFile(path, parts: CollectionOfOne(bytes))
+        try writeNewFile(path, parts: FileParts(CollectionOfOne(bytes)))
     }
 
     /// Writes a new file of `parts`, one after the other, failing if something is already there.
-    static func writeNewFile<Parts: Collection<[UInt8]>>(_ path: String, parts: Parts) throws(FileSystemError) {
+    static func writeNewFile(_ path: String, parts: FileParts) throws(FileSystemError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw fail("write", path) }
-        for bytes in parts {
-            let code = bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
-            guard code == 0 else {
-                close(descriptor)
-                throw fail("write", path, code)
+        do {
+            try parts.forEach { bytes throws(FileSystemError) in
+                let code = writeAll(bytes, to: descriptor)
+                guard code == 0 else { throw fail("write", path, code) }
+                return true
             }
+        } catch {
+            close(descriptor)
+            throw error
         }
         guard close(descriptor) == 0 else { throw fail("write", path) }
+    }
+
+    /// Whether the file at `path`, of `parts.count` bytes (its size is checked beforehand),
+    /// holds `parts`, read and compared a part at a time.
+    static func file(_ path: String, holds parts: FileParts) throws(FileSystemError) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw fail("read", path) }
+        defer { close(descriptor) }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, min(parts.count, 1 << 20)), alignment: 1)
+        defer { buffer.deallocate() }
+        var (offset, same) = (0, true)
+        try parts.forEach { part throws(FileSystemError) in
+            var done = 0
+            while done < part.count {
+                let length = min(buffer.count, part.count - done)
+                let count = pread(descriptor, buffer.baseAddress!, length, off_t(offset + done))
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    throw fail("read", path)
+                }
+                guard count > 0, memcmp(buffer.baseAddress!, part.baseAddress! + done, count) == 0 else {
+                    same = false
+                    return false
+                }
+                done += count
+            }
+            offset += part.count
+            return true
+        }
+        return same
     }
 
     /// Writes every one of `bytes` to `descriptor`, at its current offset or, with `offset`,

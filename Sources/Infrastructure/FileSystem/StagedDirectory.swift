@@ -119,17 +119,23 @@ public final class StagedDirectory: @unchecked Sendable {
     /// Stages `bytes` at `relativePath` (slash-separated, inside the folder).
     @discardableResult
     public func write(_ bytes: [UInt8], to relativePath: String) throws(FileSystemError) -> WriteOutcome {
-        try stage(CollectionOfOne(bytes), at: relativePath)
+        try stage(FileParts(CollectionOfOne(bytes)), at: relativePath)
     }
 
     /// Stages a file made of `parts`, one after the other, at `relativePath`: a file of
     /// megabytes is written without being joined first.
     @discardableResult
     public func write(parts: [[UInt8]], to relativePath: String) throws(FileSystemError) -> WriteOutcome {
-        try stage(parts, at: relativePath)
+        try stage(FileParts(parts), at: relativePath)
     }
 
-    private func stage<Parts: Collection<[UInt8]>>(_ parts: Parts, at relativePath: String) throws(FileSystemError) -> WriteOutcome {
+    /// Stages the bytes of `spool` at `relativePath`, read back from it a part at a time.
+    @discardableResult
+    public func write(spool: ByteSpool, to relativePath: String) throws(FileSystemError) -> WriteOutcome {
+        try stage(FileParts(spool), at: relativePath)
+    }
+
+    private func stage(_ parts: FileParts, at relativePath: String) throws(FileSystemError) -> WriteOutcome {
         try beginWrite(relativePath)
         defer { endWrite() }
         let (target, published) = paths(for: relativePath)
@@ -287,11 +293,10 @@ public final class StagedDirectory: @unchecked Sendable {
         }
     }
 
-    /// The `lstat` of `path` when it is a regular file holding exactly `bytes`.
-    private static func regularFile<Parts: Collection<[UInt8]>>(_ path: String, holding parts: Parts) throws(FileSystemError) -> stat? {
-        guard let info = try POSIX.lstatIfPresent(path), POSIX.isRegularFile(info),
-              Int(info.st_size) == parts.reduce(0, { $0 + $1.count }),
-              try POSIX.readFile(path).hasParts(parts) else {
+    /// The `lstat` of `path` when it is a regular file holding exactly `parts`.
+    private static func regularFile(_ path: String, holding parts: FileParts) throws(FileSystemError) -> stat? {
+        guard let info = try POSIX.lstatIfPresent(path), POSIX.isRegularFile(info), Int(info.st_size) == parts.count,
+              try POSIX.file(path, holds: parts) else {
             return nil
         }
         return info

@@ -11,33 +11,19 @@ import Darwin
 ///
 /// A spool is used from one task at a time.
 public final class TextSpool {
-    private let descriptor: Int32
-    /// Where the file was made, for messages.
-    private let folder: String
+    private let file: TemporaryFile
     private var lengths: [Int] = []
-    private var size = 0
     /// Why reading a text back failed, once it has (``texts``).
     public private(set) var readFailure: FileSystemError?
 
     /// Makes the file in `folder` (closed in any program this process starts).
     public init(folder: String = TextSpool.temporaryFolder) throws(FileSystemError) {
-        var template = Array((folder.hasSuffix("/") ? folder : folder + "/").utf8CString.dropLast()) + Array("marquee-spool-XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw POSIX.fail("make a temporary file in", folder) }
-        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-        unlink(template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
-        self.descriptor = descriptor
-        self.folder = folder
-    }
-
-    deinit {
-        close(descriptor)
+        file = try TemporaryFile(folder: folder)
     }
 
     /// `TMPDIR`, or `/tmp` when it is not set: where SQLite puts its temporary files too.
     public static var temporaryFolder: String {
-        guard let folder = getenv("TMPDIR").map({ String(cString: $0) }), !folder.isEmpty else { return "/tmp" }
-        return folder
+        TemporaryFile.temporaryFolder
     }
 
     /// How many texts are in the spool.
@@ -48,10 +34,12 @@ public final class TextSpool {
     /// Adds `text` after the others.
     public func append(_ text: String) throws(FileSystemError) {
         var text = text
-        let written = text.withUTF8 { bytes in POSIX.writeAll(UnsafeRawBufferPointer(bytes), to: descriptor, at: size) }
-        guard written == 0 else { throw POSIX.fail("write a temporary file in", folder, written) }
+        var failure: FileSystemError?
+        text.withUTF8 { bytes in
+            do throws(FileSystemError) { try file.append(UnsafeRawBufferPointer(bytes)) } catch { failure = error }
+        }
+        if let failure { throw failure }
         lengths.append(text.utf8.count)
-        size += text.utf8.count
     }
 
     /// The texts in the order they were appended, each read as it is reached. A text that
@@ -86,21 +74,18 @@ public final class TextSpool {
     }
 
     private func read(length: Int, at offset: Int) throws(FileSystemError) -> String {
-        var failure: Int32 = 0
+        var failure: FileSystemError?
         let text = String(unsafeUninitializedCapacity: length) { buffer in
-            var done = 0
-            while done < length {
-                let count = pread(descriptor, buffer.baseAddress! + done, length - done, off_t(offset + done))
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else {
-                    failure = count < 0 ? errno : EIO
-                    return 0
-                }
-                done += count
+            do throws(FileSystemError) {
+                try file.read(into: UnsafeMutableRawBufferPointer(buffer), at: offset)
+                return length
+            } catch {
+                failure = error
+                return 0
             }
-            return done
         }
-        guard failure == 0, text.utf8.count == length else { throw POSIX.fail("read a temporary file in", folder, failure == 0 ? EIO : failure) }
+        if let failure { throw failure }
+        guard text.utf8.count == length else { throw POSIX.fail("read a temporary file in", file.folder, EIO) }
         return text
     }
 }

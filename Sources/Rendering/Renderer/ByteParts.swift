@@ -1,18 +1,31 @@
+import Infrastructure
+
 /// Bytes appended in parts of about a megabyte (``partSize``), each allocated at its full size
 /// once: a file of megabytes made this way is never copied to grow, and holds at most a part's
 /// room more than its bytes (an array grown by appends has up to twice the room it needs, and
-/// holds both while it grows).
+/// holds both while it grows). Spooled (``init(spoolingTo:)``), only the part being filled is
+/// held: the others go to a temporary file as they fill.
 public struct ByteParts: Sendable {
     /// The room each part is allocated with.
     public static let partSize = 1 << 20
     private var parts: [[UInt8]] = []
     private var current: [UInt8] = []
+    /// Where full parts go instead of `parts`, when spooled.
+    private let spool: ByteSpool?
 
-    public init() {}
+    /// Bytes held in memory.
+    public init() {
+        spool = nil
+    }
+
+    /// Bytes whose parts are appended to `spool` as they fill.
+    public init(spoolingTo spool: ByteSpool) {
+        self.spool = spool
+    }
 
     /// How many bytes have been appended.
     public var count: Int {
-        parts.reduce(current.count) { $0 + $1.count }
+        parts.reduce(current.count + (spool?.count ?? 0)) { $0 + $1.count }
     }
 
     public mutating func append(_ byte: UInt8) {
@@ -24,7 +37,7 @@ public struct ByteParts: Sendable {
     public mutating func append(contentsOf bytes: [UInt8]) {
         guard bytes.count < Self.partSize else {
             endPart()
-            parts.append(bytes)
+            if let spool { spool.append(bytes) } else { parts.append(bytes) }
             return
         }
         makeRoom(for: bytes.count)
@@ -37,11 +50,13 @@ public struct ByteParts: Sendable {
         current.append(contentsOf: text)
     }
 
-    /// Every part, in order, and nothing left in the builder.
-    public mutating func finish() -> [[UInt8]] {
+    /// The bytes appended, in parts or in their spool, and nothing left in the builder.
+    public mutating func finish() -> RenderedFile.Bytes {
         endPart()
+        current = []
+        if let spool { return .spooled(spool) }
         defer { parts = [] }
-        return parts
+        return .parts(parts)
     }
 
     private mutating func makeRoom(for count: Int) {
@@ -52,7 +67,13 @@ public struct ByteParts: Sendable {
 
     private mutating func endPart() {
         guard !current.isEmpty else { return }
-        parts.append(current)
-        current = []
+        guard let spool else {
+            parts.append(current)
+            current = []
+            return
+        }
+        // The part's room is used again for the next one.
+        spool.append(current)
+        current.removeAll(keepingCapacity: true)
     }
 }

@@ -1,3 +1,5 @@
+import Infrastructure
+
 /// A file of the site, ready to write.
 public struct RenderedFile: Sendable, Hashable {
     /// Relative to the output root, e.g. `movie/7/index.html`.
@@ -9,10 +11,12 @@ public struct RenderedFile: Sendable, Hashable {
     public let reusesPublished: Bool
 
     /// A file's bytes: whole, as a page is rendered, or in parts written one after the other,
-    /// as a file of megabytes is made (``ByteParts``), so that it is never copied whole to grow.
+    /// as a file of megabytes is made (``ByteParts``), so that it is never copied whole to grow;
+    /// or in a temporary file, as a site's search scripts are (``ByteParts/init(spoolingTo:)``).
     public enum Bytes: Sendable, Hashable {
         case whole([UInt8])
         case parts([[UInt8]])
+        case spooled(ByteSpool)
     }
 
     public init(path: String, contents: [UInt8]) {
@@ -21,10 +25,10 @@ public struct RenderedFile: Sendable, Hashable {
         self.reusesPublished = false
     }
 
-    /// A file made in parts, in order.
-    public init(path: String, parts: [[UInt8]]) {
+    /// A file of `bytes`, as made.
+    public init(path: String, bytes: Bytes) {
         self.path = path
-        self.bytes = .parts(parts)
+        self.bytes = bytes
         self.reusesPublished = false
     }
 
@@ -39,11 +43,15 @@ public struct RenderedFile: Sendable, Hashable {
         RenderedFile(reusing: path)
     }
 
-    /// Its bytes in one array: those of a file made in parts are joined.
+    /// Its bytes in one array: those of a file made in parts are joined, those of a spooled one
+    /// read back.
     public var contents: [UInt8] {
-        switch bytes {
-        case .whole(let contents): contents
-        case .parts(let parts): Array(parts.joined())
+        get throws(FileSystemError) {
+            switch bytes {
+            case .whole(let contents): contents
+            case .parts(let parts): Array(parts.joined())
+            case .spooled(let spool): try spool.bytes()
+            }
         }
     }
 }

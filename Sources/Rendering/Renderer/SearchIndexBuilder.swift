@@ -17,9 +17,9 @@ import Presentation
 public struct SearchIndexBuilder: Sendable {
     /// `search-index.js` as far as it is written. Both scripts are made in parts
     /// (``ByteParts``): at 100,000 films they are tens of megabytes.
-    private var contents = ByteParts()
+    private var contents: ByteParts
     /// `search-people.js` as far as it is written: its films' rows come first, its names last.
-    private var peopleRows = ByteParts()
+    private var peopleRows: ByteParts
     /// Each name's place in `names`.
     private var nameNumbers: [String: Int] = [:]
     private var names: [String] = []
@@ -48,8 +48,12 @@ public struct SearchIndexBuilder: Sendable {
         }
     }
 
-    public init(localization: Localization = .english) {
+    /// - Parameter spooled: whether the scripts' parts go to temporary files as they fill
+    ///   (``ByteSpool``), rather than being held until the scripts are written, as a build's
+    ///   are: at 100,000 films, that is most of the build's high-water mark of memory.
+    public init(localization: Localization = .english, spooled: Bool = false) {
         self.localization = localization
+        (contents, peopleRows) = spooled ? (ByteParts(spoolingTo: ByteSpool()), ByteParts(spoolingTo: ByteSpool())) : (ByteParts(), ByteParts())
         // `{count}`, `{shown}` and `{query}` are filled in by site.js; `one` is used for one match
         // in languages that single it out.
         let messages: [(String, String)] = [
@@ -116,7 +120,7 @@ public struct SearchIndexBuilder: Sendable {
     }
 
     /// Both scripts, ended: `search-index.js`, then `search-people.js`. Each is ended in place,
-    /// its parts handed over without a copy, and the builder is left empty.
+    /// its parts (or its spool) handed over without a copy, and the builder is left empty.
     public mutating func finish() -> [RenderedFile] {
         contents.append(contentsOf: "];\nwindow.marqueeSearches = [\n".utf8)
         contents.append(contentsOf: searches)
@@ -130,18 +134,12 @@ public struct SearchIndexBuilder: Sendable {
         peopleRows.append(contentsOf: "]};\n".utf8)
         isPerson = []
         let files = [
-            RenderedFile(path: SitePath.searchIndex, parts: contents.finish()),
-            RenderedFile(path: SitePath.searchPeople, parts: peopleRows.finish()),
+            RenderedFile(path: SitePath.searchIndex, bytes: contents.finish()),
+            RenderedFile(path: SitePath.searchPeople, bytes: peopleRows.finish()),
         ]
         names = []
         searches = []
         return files
-    }
-
-    /// Both scripts, leaving the builder as it is (a copy of its rows is ended).
-    public var files: [RenderedFile] {
-        var copy = self
-        return copy.finish()
     }
 
     /// The lists `names` and `people` of `search-people.js`, each comma-separated, in two parts

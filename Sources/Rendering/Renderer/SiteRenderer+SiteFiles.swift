@@ -14,7 +14,7 @@ extension SiteRenderer {
         guard options.writesHTML else { return [] }
         var index = SearchIndexBuilder(localization: localization)
         index.append(movies)
-        return index.files
+        return index.finish()
     }
 
     /// `sitemap.xml`: the absolute address of every HTML page among `paths` (the 404 page left

@@ -66,6 +66,7 @@ final class FakeBuildDependencies: BuildCoordinatorDependencies {
     let recents: [String]
     let looksUp: Bool
     private(set) var finishedInOrder: [String]?
+    private(set) var filmPagesMadeCount = 0
     private(set) var searchesRun = 0
     private(set) var searchesReplayed: [String] = []
     private(set) var detailsLoaded: [Movie.Identifier] = []
@@ -110,6 +111,10 @@ final class FakeBuildDependencies: BuildCoordinatorDependencies {
 
     func searchesFinished(inOrderOf queries: [String]) async throws {
         finishedInOrder = queries
+    }
+
+    func filmPagesMade() {
+        filmPagesMadeCount += 1
     }
 }
 

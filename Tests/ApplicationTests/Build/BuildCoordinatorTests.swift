@@ -73,6 +73,7 @@ import Testing
     @Test func screensComeInTheOrderAUserWouldSeeThem() async throws {
         let (result, writer, dependencies) = try await build(Self.queries, results: Self.results)
         #expect(dependencies.finishedInOrder == Self.queries)
+        #expect(dependencies.filmPagesMadeCount == 1, "the source is told once that no more films are read")
         let kinds = writer.pages.map(Self.kind)
         let lastResults = try #require(kinds.lastIndex(of: "results"))
         let firstMovie = try #require(kinds.firstIndex(of: "movie"))

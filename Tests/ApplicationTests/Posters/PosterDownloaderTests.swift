@@ -16,7 +16,7 @@ import Testing
 
     /// `scripts/poster_test_server.py`: PNGs under /posters/, an HTML page under /html/, 404 elsewhere.
     private func startPosterServer() throws -> PythonTestServer {
-        try PythonTestServer(script: "poster_test_server.py", arguments: ["--max-lifetime", "120"])
+        try PythonTestServer(script: "poster_test_server.py", arguments: ["--max-lifetime", "300"])
     }
 
     @Test func postersAreFetchedOnceAndCachedAcrossBuilds() async throws {
@@ -29,7 +29,7 @@ import Testing
         let first = PosterDownloader(cacheDirectory: cache.path, images: AppDIContainer.makePosterImagesRepository(concurrency: 2))
         let files = await first.fetch(urls)
         #expect(files.map(\.path) == [urls[0], urls[1]].map(SitePath.poster(forURL:)).sorted())
-        #expect(files.allSatisfy { $0.contents.starts(with: [0x89, 0x50, 0x4E, 0x47]) })
+        #expect(try files.allSatisfy { try $0.contents.starts(with: [0x89, 0x50, 0x4E, 0x47]) })
         #expect(first.sitePath(forPosterURL: urls[0]) == SitePath.poster(forURL: urls[0]))
         #expect(await first.fetch(urls).isEmpty, "each poster is staged once per build")
         #expect(try await server.requestCount() == 2)

@@ -70,6 +70,18 @@ import Testing
         #expect(PublishedSite.look(output: folder.path, keepingStamps: false, known: carried).digest != PublishedSite.digest(output: folder.path))
     }
 
+    /// The memo of a publication hands over the files it just listed in the manifest rather than
+    /// reading the manifest back: the digest is the one a look that reads it gives.
+    @Test func theFilesJustListedGiveTheDigestOfALookThatReadsTheManifest() throws {
+        let (folder, paths) = try site(files: 1200)
+        defer { folder.remove() }
+        let digest = try #require(PublishedSite.digest(output: folder.path))
+        #expect(PublishedSite.look(output: folder.path, keepingStamps: false, listed: paths.sorted()).digest == digest)
+        #expect(PublishedSite.look(output: folder.path, keepingStamps: false, listed: paths.sorted().dropLast()).digest != digest)
+        try FileManager.default.removeItem(atPath: folder.path(SiteManifest.fileName))
+        #expect(PublishedSite.look(output: folder.path, keepingStamps: false, listed: paths.sorted()).digest == nil, "no manifest, no digest")
+    }
+
     @Test func noManifestNoDigest() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }

@@ -35,6 +35,16 @@ struct SQLiteMoviesCatalogSearchTests {
         #expect(try catalog.movies(ids: many.map(\.id)) == many)
     }
 
+    @Test("a catalog whose caches were emptied reads the same films and pages again")
+    func emptiedCaches() throws {
+        let catalog = try SharedCatalog.get().catalog
+        let pages = try (1...2).map { try search("the", page: $0) }
+        let films = try catalog.movies(ids: pages.flatMap(\.movies).map(\.id))
+        catalog.emptyCaches()
+        #expect(try (1...2).map { try search("the", page: $0) } == pages)
+        #expect(try catalog.movies(ids: films.map(\.id)) == films)
+    }
+
     @Test("accents are ignored in both directions")
     func accents() throws {
         #expect(try ids("amelie").contains("484048"))

@@ -40,4 +40,33 @@ import Testing
         #expect(folder.read("site/changed.js") == "first part, second part; last")
         #expect(folder.read("site/longer.js") == "first part, second part, last!")
     }
+
+    @Test func aSpooledFileIsWrittenAsItsBytesAndKeptWhenThePublishedFileHoldsThem() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let site = folder.path("site")
+        let spool = { (parts: [[UInt8]]) in
+            let spool = ByteSpool(folder: folder.path)
+            for part in parts { spool.append(part) }
+            return spool
+        }
+        let large = [UInt8](repeating: UInt8(ascii: "x"), count: 3_000_000)
+        let first = try StagedDirectory.begin(destination: site)
+        #expect(try first.write(spool: spool(parts + [large]), to: "kept.js") == .written)
+        try first.write(spool: spool(parts + [large]), to: "changed.js")
+        #expect(try first.write(spool: ByteSpool(folder: folder.path), to: "empty.js") == .written)
+        _ = try first.commit(previouslyWritten: [])
+        #expect(folder.read("site/kept.js") == "first part, second part, last" + String(repeating: "x", count: large.count))
+        #expect(folder.read("site/empty.js") == "")
+        let inode = try #require(folder.inode("site/kept.js"))
+
+        let second = try StagedDirectory.begin(destination: site)
+        #expect(try second.write(spool: spool([Array("first part, second part, l".utf8), Array("ast".utf8) + large]), to: "kept.js") == .unchanged)
+        // As long as the published file, its last byte different: past the first megabyte compared.
+        #expect(try second.write(spool: spool(parts + [large.dropLast() + [UInt8(ascii: "y")]]), to: "changed.js") == .written)
+        _ = try second.commit(previouslyWritten: ["kept.js", "changed.js", "empty.js"])
+
+        #expect(folder.inode("site/kept.js") == inode)
+        #expect(folder.read("site/changed.js")?.hasSuffix("xxy") == true)
+    }
 }

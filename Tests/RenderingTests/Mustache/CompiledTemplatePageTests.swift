@@ -30,7 +30,7 @@ import Testing
             let expected = render(reference)
             #expect(actual.map(\.path) == expected.map(\.path))
             for (a, e) in zip(actual, expected) {
-                #expect(a == e, "\(a.path) differs:\n\(String(decoding: a.contents, as: UTF8.self))")
+                #expect(a == e, "\(a.path) differs:\n\(String(decoding: (try? a.contents) ?? [], as: UTF8.self))")
             }
         }
     }

@@ -18,7 +18,7 @@ enum Golden {
 
     static func expect(_ file: RenderedFile, matches name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let url = directory.appendingPathComponent(name)
-        let actual = String(decoding: file.contents, as: UTF8.self)
+        let actual = String(decoding: try file.contents, as: UTF8.self)
         if isUpdating {
             try Data(file.contents).write(to: url)
             return
