@@ -43,11 +43,6 @@ public final class ByteSpool: Hashable, @unchecked Sendable {
         return file
     }
 
-    /// Whether parts had to be held in memory.
-    var holdsParts: Bool {
-        !held.isEmpty
-    }
-
     /// Hands `body` the bytes in order, in parts of at most `partSize` bytes, each valid only
     /// during its call, until it returns false.
     public func forEachPart(

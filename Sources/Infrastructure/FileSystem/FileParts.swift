@@ -12,9 +12,9 @@ struct FileParts {
     /// How many bytes the parts hold in all.
     let count: Int
 
-    init(_ bytes: CollectionOfOne<[UInt8]>) {
-        source = .one(bytes.first!)
-        count = bytes.first!.count
+    init(whole bytes: [UInt8]) {
+        source = .one(bytes)
+        count = bytes.count
     }
 
     init(_ parts: [[UInt8]]) {

@@ -66,7 +66,7 @@ enum POSIX {
 
     /// Writes a new file with `bytes`, failing if something is already there.
     static func writeNewFile(_ path: String, _ bytes: [UInt8]) throws(FileSystemError) {
-        try writeNewFile(path, parts: FileParts(CollectionOfOne(bytes)))
+        try writeNewFile(path, parts: FileParts(whole: bytes))
     }
 
     /// Writes a new file of `parts`, one after the other, failing if something is already there.

@@ -119,7 +119,7 @@ public final class StagedDirectory: @unchecked Sendable {
     /// Stages `bytes` at `relativePath` (slash-separated, inside the folder).
     @discardableResult
     public func write(_ bytes: [UInt8], to relativePath: String) throws(FileSystemError) -> WriteOutcome {
-        try stage(FileParts(CollectionOfOne(bytes)), at: relativePath)
+        try stage(FileParts(whole: bytes), at: relativePath)
     }
 
     /// Stages a file made of `parts`, one after the other, at `relativePath`: a file of
