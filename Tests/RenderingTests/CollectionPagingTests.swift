@@ -89,4 +89,21 @@ import Testing
         }
         #expect(first.previous == nil && drama.last?.next == nil)
     }
+
+    @Test func runsOfCollectionsGiveEveryPageOnceInOrder() {
+        let genres = ["Drama", "Crime", "Comedy", "War"]
+        let movies = (1...300).map {
+            MovieOutline(id: String($0 * 7_919), title: "Film \($0)", year: 1990 + $0 % 7, genres: [genres[$0 % 4], genres[$0 % 3]])
+        }
+        let collections = SiteCollections(MovieCollectionsViewModel(movies: movies))
+        let all = collections.pages
+        for size in [1, 5, 12, 1_000] {
+            let runs = collections.pageRuns(ofAbout: size)
+            #expect(runs.first?.lowerBound == 0 && zip(runs, runs.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+            #expect(runs.flatMap { collections.pages(in: $0).map(\.path) } == all.map(\.path), "size \(size)")
+            #expect(runs.dropLast().allSatisfy { collections.pages(in: $0).count >= size })
+        }
+        #expect(collections.pageRuns(ofAbout: 1_000).count == 1)
+        #expect(collections.pageRuns(ofAbout: 1).count == genres.count + 7, "a run for each genre and year")
+    }
 }

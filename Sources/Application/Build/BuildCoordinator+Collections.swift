@@ -55,18 +55,24 @@ extension BuildCoordinator {
         ])
     }
 
-    /// Every page of every genre and year that is to be made. Their slots (tens of MB at
-    /// 100,000 films) and the list items' digests are freed when this returns, before the
-    /// search index is made.
+    /// Every page of every genre and year that is to be made, a run of collections at a time:
+    /// all their slots would take tens of MB at 100,000 films. The list items' digests are freed
+    /// when this returns, before the search index is made.
     private func writeCollectionPages(_ collections: SiteCollections) async throws {
         let (foundMovies, dependencies) = (foundMovies, dependencies)
-        let pagesToMake = try await collectionPagesToMake(collections.pages)
-        // Nothing reads the list items' digests past this point (12 MB at 100,000 films).
-        listItemDigests?.removeAll()
-        try await writer.write(pagesToMake) { slots in
-            try await Self.collectionPages(slots, foundMovies: foundMovies, dependencies: dependencies)
+        listItemDigests?.sort()
+        for run in collections.pageRuns(ofAbout: Self.collectionPagesAtOnce) {
+            let pagesToMake = try await collectionPagesToMake(collections.pages(in: run))
+            try await writer.write(pagesToMake) { slots in
+                try await Self.collectionPages(slots, foundMovies: foundMovies, dependencies: dependencies)
+            }
         }
+        // Nothing reads the list items' digests past this point (5.5 MB at 100,000 films).
+        listItemDigests?.removeAll()
     }
+
+    /// About how many pages of genres and years are made at once.
+    static let collectionPagesAtOnce = 2_048
 
     /// Each search's entry in the search box's index: its first films as rows of the index,
     /// which lists `ids` in order.

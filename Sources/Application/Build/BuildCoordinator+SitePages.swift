@@ -19,6 +19,7 @@ extension BuildCoordinator {
             localization: settings.localization, tracksSources: personPageSources != nil
         )
         progress?.renderingDetails(movieCount: ids.count)
+        listItemDigests?.reserve(ids.count)
         if let changedFilms, let lastBuildFilms {
             let kept = try await keepPagesUnread(of: ids.filter { !changedFilms.contains($0) }, last: lastBuildFilms, made: made)
             if !kept.isEmpty { ids = ids.filter { !kept.contains($0) } }
@@ -32,7 +33,7 @@ extension BuildCoordinator {
             }
             for film in batch.films {
                 self.personPageSources?.record(movieID: film.id, entry: film.personPageEntry)
-                self.listItemDigests?[film.id] = film.listItemDigest
+                self.listItemDigests?.record(film.listItemDigest, of: film.id)
             }
             return batch.pages
         }
@@ -55,7 +56,7 @@ extension BuildCoordinator {
         let kept = unmade.filter { !notKept.contains(SitePath.movie(id: $0)) }
         for id in kept {
             personPageSources.recordAsInLastBuild(movieID: id)
-            listItemDigests?[id] = linkingAsBefore[id]
+            if let digest = linkingAsBefore[id] { listItemDigests?.record(digest, of: id) }
         }
         filmsKeptUnread = kept.count
         return Set(kept)

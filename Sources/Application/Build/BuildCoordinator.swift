@@ -64,7 +64,7 @@ public final class BuildCoordinator {
     /// In a memoized build, each found film's ``Movie/listItemDigest(posters:)``, so that a page of
     /// a genre or a year whose films' items did not change is kept without reading them; emptied
     /// once those pages' inputs are known.
-    var listItemDigests: [Movie.Identifier: PageDigest]?
+    var listItemDigests: ListItemDigests?
     /// How many searches were replayed rather than run.
     var replayedCount = 0
     /// How many films' pages were kept without reading their details.
@@ -85,7 +85,7 @@ public final class BuildCoordinator {
         self.personPageSources = personPageSources
         self.knownSearches = knownSearches
         self.lastBuildFilms = lastBuildFilms
-        listItemDigests = personPageSources == nil ? nil : [:]
+        listItemDigests = personPageSources == nil ? nil : ListItemDigests()
         self.posters = posters
         self.dependencies = dependencies
         self.writer = writer
@@ -103,7 +103,11 @@ public final class BuildCoordinator {
         let built = try await buildQueries(searches)
         try await dependencies.searchesFinished(inOrderOf: queries)
         phases.end("searches")
-        let collections = SiteCollections(MovieCollectionsViewModel(movies: try foundMovies.outlines(), localization: settings.localization))
+        var outlines = MovieCollectionsViewModel.Builder(localization: settings.localization)
+        try foundMovies.forEachOutlineBatch { outlines.add($0) }
+        let collections = SiteCollections(outlines.finish())
+        // What sorting the films took is handed back before their pages fill the heap's holes.
+        MemoryAllocator.releaseFreedMemory()
         let changedFilms = lastBuildFilms?.changedFilms(
             queries: queries, replayed: Set(built.filter(\.replayed).map(\.result.query)), run: built.filter { !$0.replayed }.map(\.result.movieIDs)
         )

@@ -7,7 +7,7 @@ extension CollectionPage.Slot {
     /// film's list item (``Movie/listItemDigest(posters:)``), in order; nil when one of those is
     /// unknown. A later page does not depend on the collection's count or on the other pages'
     /// films, so a film that joins the collection changes its own page and seldom another.
-    func pageInputs(listItems: [Movie.Identifier: PageDigest]) -> PageInputs? {
+    func pageInputs(listItems: ListItemDigests) -> PageInputs? {
         var inputs = PageInputs(kind: "collection")
         inputs.append(link.kind.rawValue)
         inputs.append(link.name)

@@ -155,12 +155,12 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, @unchecke
     }
 
     /// Read a page of rows at a time: SQLite rows take several times the memory of outlines.
-    public func outlines() throws -> [MovieOutline] {
-        var outlines: [MovieOutline] = []
+    public func forEachOutlineBatch(_ body: ([MovieOutline]) -> Void) throws {
+        var after = ""
         while true {
             let page = try connection.query(
                 "SELECT id, title, year, genres FROM movie WHERE id > ?1 ORDER BY id LIMIT 2048",
-                [.text(outlines.last?.id ?? "")]
+                [.text(after)]
             ) { row throws(SQLiteError) in
                 let genres = try row.string(3)
                 return MovieOutline(
@@ -170,8 +170,9 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, @unchecke
                     genres: Self.genres(in: genres)
                 )
             }
-            outlines += page
-            if page.count < 2048 { return outlines }
+            body(page)
+            guard page.count == 2048, let last = page.last else { return }
+            after = last.id
         }
     }
 

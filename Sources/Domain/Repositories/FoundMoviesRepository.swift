@@ -9,8 +9,9 @@ public protocol FoundMoviesRepository: Sendable {
     func save(_ movies: [Movie], foundBy position: Int, firstFound: [Movie.Identifier: Int64]) throws
     /// How many distinct movies were found.
     func count() throws -> Int
-    /// Every movie found, reduced to what decides its place in the genre and year pages.
-    func outlines() throws -> [MovieOutline]
+    /// Every movie found, reduced to what decides its place in the genre and year pages, handed
+    /// to `body` a batch at a time, so that a large site's are never all held at once.
+    func forEachOutlineBatch(_ body: ([MovieOutline]) -> Void) throws
     /// The movies with these ids, in the order given; unknown ids are skipped.
     func movies(ids: [Movie.Identifier]) throws -> [Movie]
     /// The positions in the query list of the searches that found each of these movies, in
@@ -31,4 +32,13 @@ public protocol FoundMoviesRepository: Sendable {
     /// The filmographies of the people with these keys, in ascending key order; unknown keys are
     /// skipped.
     func filmographies(keys: [String]) throws -> [Filmography]
+}
+
+extension FoundMoviesRepository {
+    /// Every movie found, reduced to what decides its place in the genre and year pages.
+    public func outlines() throws -> [MovieOutline] {
+        var outlines: [MovieOutline] = []
+        try forEachOutlineBatch { outlines += $0 }
+        return outlines
+    }
 }

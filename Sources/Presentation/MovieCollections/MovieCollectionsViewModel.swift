@@ -10,8 +10,8 @@ public struct MovieCollectionsViewModel: Sendable, Hashable {
     /// Every distinct movie, sorted by title (without a leading article of the language, see
     /// ``Localization/sortableTitle(_:)``), then year, then id.
     public let movieIDs: [Movie.Identifier]
-    /// Each movie's title, by id: what a page's range of titles is made from.
-    public let titles: [Movie.Identifier: String]
+    /// Each movie's title, in the order of ``movieIDs``: what a page's range of titles is made from.
+    public let titles: [String]
     /// One collection per genre, sorted by name ignoring case and accents.
     public let genres: [MovieCollectionViewModel]
     /// One collection per release year, newest first; movies without a year are in none.
@@ -28,46 +28,21 @@ public struct MovieCollectionsViewModel: Sendable, Hashable {
     ///   - localization: the language of the titles and counts; genre names of the local
     ///     catalog are translated through its table.
     public init(movies: [MovieOutline], localization: Localization = .english) {
+        var builder = Builder(localization: localization)
+        builder.add(movies)
+        self = builder.finish()
+    }
+
+    /// - Parameters:
+    ///   - movieIDs: every movie, sorted; `titles` are theirs, in the same order.
+    ///   - genres: sorted by name; `years`, newest first.
+    init(movieIDs: [Movie.Identifier], titles: [String], genres: [MovieCollectionViewModel], years: [MovieCollectionViewModel], localization: Localization) {
         screenTitleForGenres = localization.text(.collectionsGenres)
         screenTitleForYears = localization.text(.collectionsYears)
-        // Each title is folded once, not at every comparison.
-        let sorted = movies.map { (key: Self.sortKey(String(localization.sortableTitle($0.title))), year: $0.year.map(String.init) ?? "", movie: $0) }
-            .sorted { a, b in
-                if a.key != b.key { return a.key < b.key }
-                if a.movie.title != b.movie.title { return a.movie.title < b.movie.title }
-                if a.year != b.year { return a.year < b.year }
-                return a.movie.id < b.movie.id
-            }
-            .map(\.movie)
-        movieIDs = sorted.map(\.id)
-        titles = Dictionary(sorted.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
-
-        var byGenre: [String: [Movie.Identifier]] = [:]
-        // A genre's address comes from the source's name, so it stays put when the language
-        // changes; when two source names read alike in this language, the first of them.
-        var keyOfGenre: [String: String] = [:]
-        var byYear: [Int: [Movie.Identifier]] = [:]
-        for movie in sorted {
-            var seen = Set<String>()
-            for key in movie.genres.compactMap(\.trimmedOrNil) {
-                let genre = localization.genre(key)
-                guard seen.insert(genre).inserted else { continue }
-                byGenre[genre, default: []].append(movie.id)
-                keyOfGenre[genre] = min(keyOfGenre[genre] ?? key, key)
-            }
-            if let year = movie.year {
-                byYear[year, default: []].append(movie.id)
-            }
-        }
-        genres = byGenre.keys
-            .sorted { Self.sortKey($0) == Self.sortKey($1) ? $0 < $1 : Self.sortKey($0) < Self.sortKey($1) }
-            .map { MovieCollectionViewModel(name: $0, key: keyOfGenre[$0], screenTitle: $0, movieIDs: Self.fitted(byGenre[$0] ?? []), localization: localization) }
-        years = byYear.keys.sorted(by: >).map { year in
-            MovieCollectionViewModel(
-                name: String(year), screenTitle: localization.text(.collectionsYearTitle, ["year": String(year)]),
-                movieIDs: Self.fitted(byYear[year] ?? []), localization: localization
-            )
-        }
+        self.movieIDs = movieIDs
+        self.titles = titles
+        self.genres = genres
+        self.years = years
         var decades: [MovieDecadeViewModel] = []
         for year in years {
             let decade = localization.text(.collectionsDecade, ["decade": String((Int(year.name) ?? 0) / 10 * 10)])
@@ -113,14 +88,5 @@ public struct MovieCollectionsViewModel: Sendable, Hashable {
         if a.year != b.year { return a.year < b.year }
         if a.id != b.id { return a.id < b.id }
         return (a.overview, a.posterURL ?? "", a.caption, a.genres) < (b.overview, b.posterURL ?? "", b.caption, b.genres)
-    }
-
-    /// `ids` in storage of their own size: grown film by film, a collection's list has up to
-    /// twice the room it needs, and a build holds every collection's (megabytes at 100,000 films).
-    private static func fitted(_ ids: [Movie.Identifier]) -> [Movie.Identifier] {
-        var fitted: [Movie.Identifier] = []
-        fitted.reserveCapacity(ids.count)
-        fitted.append(contentsOf: ids)
-        return fitted
     }
 }

@@ -10,11 +10,14 @@ extension SiteCollections {
         /// Each page's first film and titles, in the same order.
         let ranges: [CollectionPageRange]
 
-        init(_ collection: MovieCollectionViewModel, link: CollectionLink, paging: CollectionPaging, titles: [String: String]) {
+        /// - Parameters:
+        ///   - parts: where its pages break (``CollectionPaging/split(_:)``).
+        ///   - titles: by id, the titles of the first and last films of each page.
+        init(_ collection: MovieCollectionViewModel, link: CollectionLink, parts: [Range<Int>], titles: [String: String]) {
             let ids = collection.movieIDs
             self.link = link
             self.collection = collection
-            parts = paging.split(ids)
+            self.parts = parts
             ranges = parts.enumerated().map { position, part in
                 CollectionPageRange(
                     start: position == 0 ? nil : ids[part.lowerBound],

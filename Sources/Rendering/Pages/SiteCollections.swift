@@ -29,8 +29,29 @@ public struct SiteCollections: Sendable {
         self.years = YearsPage(screenTitle: viewModel.screenTitleForYears, decades: viewModel.decades.map { decade in
             YearsPage.Decade(title: decade.title, years: decade.years.compactMap { year in yearLinks[year.name].map { (link: $0, collection: year) } })
         })
-        pagedCollections = (genres + years).map { PagedCollection($0.collection, link: $0.link, paging: paging, titles: viewModel.titles) }
+        let collections = genres + years
+        let parts = collections.map { paging.split($0.collection.movieIDs) }
+        let titles = Self.titles(atEdgesOf: parts, of: collections.map(\.collection), in: viewModel)
+        pagedCollections = zip(collections, parts).map { PagedCollection($0.collection, link: $0.link, parts: $1, titles: titles) }
         collectionLinks = CollectionLinks(genres: genreLinks.mapValues(\.slug), years: Array(yearLinks.keys))
+    }
+
+    /// The titles of the first and last films of each page of `collections`, by id: those a
+    /// page's range shows, rather than every film's.
+    private static func titles(
+        atEdgesOf parts: [[Range<Int>]], of collections: [MovieCollectionViewModel], in viewModel: MovieCollectionsViewModel
+    ) -> [String: String] {
+        var titles: [String: String] = [:]
+        for (collection, parts) in zip(collections, parts) {
+            for part in parts where !part.isEmpty {
+                titles[collection.movieIDs[part.lowerBound]] = ""
+                titles[collection.movieIDs[part.upperBound - 1]] = ""
+            }
+        }
+        for (id, title) in zip(viewModel.movieIDs, viewModel.titles) where titles[id] == "" {
+            titles[id] = title
+        }
+        return titles
     }
 
     /// Every page of every genre and year, as the ids of the movies it shows: a build fills in
@@ -38,9 +59,32 @@ public struct SiteCollections: Sendable {
     /// while it writes them (a page's slot is several hundred bytes; a large site has tens of
     /// thousands of pages).
     public var pages: [CollectionPage.Slot] {
+        pages(in: pagedCollections.indices)
+    }
+
+    /// The genres and years, by their place in ``pages``, in runs of whole collections of about
+    /// `size` pages (a collection of more is a run of its own): a build that makes each run's
+    /// ``pages(in:)`` in turn holds one run's slots at a time.
+    public func pageRuns(ofAbout size: Int) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        var start = 0, pageCount = 0
+        for (index, collection) in pagedCollections.enumerated() {
+            pageCount += collection.pageCount
+            if pageCount >= size {
+                runs.append(start..<index + 1)
+                (start, pageCount) = (index + 1, 0)
+            }
+        }
+        if start < pagedCollections.count { runs.append(start..<pagedCollections.count) }
+        return runs
+    }
+
+    /// The pages of the genres and years in `collections` (a run of ``pageRuns(ofAbout:)``), in
+    /// the order of ``pages``.
+    public func pages(in collections: Range<Int>) -> [CollectionPage.Slot] {
         var pages: [CollectionPage.Slot] = []
-        pages.reserveCapacity(pagedCollections.reduce(0) { $0 + $1.pageCount })
-        for collection in pagedCollections { collection.appendSlots(to: &pages) }
+        pages.reserveCapacity(pagedCollections[collections].reduce(0) { $0 + $1.pageCount })
+        for collection in pagedCollections[collections] { collection.appendSlots(to: &pages) }
         return pages
     }
 

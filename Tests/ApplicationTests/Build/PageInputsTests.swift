@@ -100,7 +100,8 @@ import Testing
     @Test func aGenreOrYearPageChangesWithItsPlaceItsNeighboursAndEveryFilmsListItem() throws {
         let posters = PosterURLBuilder(baseURL: "https://img/w342")
         let heat = Self.movie
-        let items = [heat.id: heat.listItemDigest(posters: posters), "8": Movie(id: "8", title: "Ronin").listItemDigest(posters: posters)]
+        let table = [heat.id: heat.listItemDigest(posters: posters), "8": Movie(id: "8", title: "Ronin").listItemDigest(posters: posters)]
+        let items = Self.listItems(table)
         let collection = MovieCollectionViewModel(name: "Crime", screenTitle: "Crime", movieIDs: [heat.id, "8"])
         let link = CollectionLink(kind: .genre, name: "Crime", slug: "crime")
         let first = CollectionPageRange(start: nil, firstTitle: "Heat", lastTitle: "Ronin")
@@ -127,8 +128,8 @@ import Testing
             slot(next: later, index: [first, later]).pageInputs(listItems: items),
             slot(next: later, index: [first, CollectionPageRange(start: "9", firstTitle: "Se7en", lastTitle: "Zulu")]).pageInputs(listItems: items),
             slot(ids: ["8", heat.id]).pageInputs(listItems: items),
-            slot().pageInputs(listItems: items.merging([heat.id: retitled.listItemDigest(posters: posters)]) { $1 }),
-            slot().pageInputs(listItems: items.merging([heat.id: heat.listItemDigest(posters: .none)]) { $1 }),
+            slot().pageInputs(listItems: Self.listItems(table.merging([heat.id: retitled.listItemDigest(posters: posters)]) { $1 })),
+            slot().pageInputs(listItems: Self.listItems(table.merging([heat.id: heat.listItemDigest(posters: .none)]) { $1 })),
         ].map { try #require($0).digest }
         #expect(Set([base] + variants).count == variants.count + 1)
         let laterPage = slot(range: later, previous: first)
@@ -139,5 +140,13 @@ import Testing
             "a later page says nothing of the collection's count, so a film more elsewhere leaves it as it was"
         )
         #expect(slot(ids: [heat.id, "9"]).pageInputs(listItems: items) == nil, "a film whose item is unknown")
+    }
+
+    /// `table`'s digests as a build records them, in no order, then sorted.
+    private static func listItems(_ table: [String: PageDigest]) -> ListItemDigests {
+        var items = ListItemDigests()
+        for (id, digest) in table { items.record(digest, of: id) }
+        items.sort()
+        return items
     }
 }
