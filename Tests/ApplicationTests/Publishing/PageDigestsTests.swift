@@ -5,44 +5,38 @@ import Testing
 /// Keeping pages by their inputs alone: only files the last build made, only while the site's
 /// own values are those its pages showed.
 @Suite struct PageDigestsTests {
-    private static func digest(_ text: String) -> PageDigest {
-        var inputs = PageInputs(kind: "test")
-        inputs.append(text)
-        return inputs.digest
-    }
-
-    private static let previous = ["a/index.html": digest("a"), "a/index.md": digest("a.md"), "b/index.html": digest("b")]
+    private static let previous = ["a/index.html": PageDigest.of("a"), "a/index.md": PageDigest.of("a.md"), "b/index.html": PageDigest.of("b")]
 
     @Test func keepsTheFilesTheLastBuildMadeWithTheirDigests() {
-        let digests = PageDigests(previous: Self.previous, previousSite: Self.digest("site"))
-        digests.site = Self.digest("site")
+        let digests = PageDigests(previous: Self.previous, previousSite: PageDigest.of("site"))
+        digests.site = PageDigest.of("site")
         #expect(digests.keepPrevious(paths: ["a/index.html", "a/index.md"]))
         #expect(digests.reusedCount == 2 && digests.keptUnreadCount == 2)
         let lines = Array(digests.digestLines(alignedWith: ["a/index.html", "a/index.md", "b/index.html"]))
-        #expect(lines == [Self.digest("a").compactDescription, Self.digest("a.md").compactDescription, ""])
+        #expect(lines == [PageDigest.of("a").compactDescription, PageDigest.of("a.md").compactDescription, ""])
         // The next build reads them back against the same paths.
-        let next = PageDigests(digestLines: lines.joined(separator: "\n")[...], paths: ["a/index.html", "a/index.md", "b/index.html"], site: Self.digest("site"))
-        next.site = Self.digest("site")
+        let next = PageDigests(digestLines: lines.joined(separator: "\n")[...], paths: ["a/index.html", "a/index.md", "b/index.html"], site: PageDigest.of("site"))
+        next.site = PageDigest.of("site")
         #expect(next.keepPrevious(paths: ["a/index.html", "a/index.md"]))
         #expect(!next.keepPrevious(paths: ["b/index.html"]))
     }
 
     @Test func keepsNothingWhenAFileIsUnknown() {
-        let digests = PageDigests(previous: Self.previous, previousSite: Self.digest("site"))
-        digests.site = Self.digest("site")
+        let digests = PageDigests(previous: Self.previous, previousSite: PageDigest.of("site"))
+        digests.site = PageDigest.of("site")
         #expect(!digests.keepPrevious(paths: ["b/index.html", "b/index.md"]))
         #expect(digests.reusedCount == 0)
         #expect(Array(digests.digestLines(alignedWith: ["b/index.html"])) == [""])
     }
 
     @Test func keepsNothingWhenTheSiteValuesChangedOrAreUnknown() {
-        let changed = PageDigests(previous: Self.previous, previousSite: Self.digest("site"))
-        changed.site = Self.digest("another title")
+        let changed = PageDigests(previous: Self.previous, previousSite: PageDigest.of("site"))
+        changed.site = PageDigest.of("another title")
         #expect(!changed.keepPrevious(paths: ["a/index.html"]))
         let unknown = PageDigests(previous: Self.previous)
-        unknown.site = Self.digest("site")
+        unknown.site = PageDigest.of("site")
         #expect(!unknown.keepPrevious(paths: ["a/index.html"]))
-        let unset = PageDigests(previous: Self.previous, previousSite: Self.digest("site"))
+        let unset = PageDigests(previous: Self.previous, previousSite: PageDigest.of("site"))
         #expect(!unset.keepPrevious(paths: ["a/index.html"]))
     }
 }
