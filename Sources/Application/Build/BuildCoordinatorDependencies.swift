@@ -23,7 +23,8 @@ public protocol BuildCoordinatorDependencies: AnyObject, Sendable {
     /// Every search of the build is done; `queries` is the list's order, the last one the most
     /// recent. Recent searches saved while they ran side by side are written now, in that order.
     func searchesFinished(inOrderOf queries: [String]) async throws
-    /// Every film's page is made: the build reads no more films from the source, whose caches
-    /// of films are emptied rather than held through the build's later steps.
+    /// Every film's page is made: the source's caches of films are emptied rather than held
+    /// through the build's later steps. A rebuild's person pages may still read the details of
+    /// a few films whose pages were kept; those are read from the source's store again.
     func filmPagesMade()
 }
