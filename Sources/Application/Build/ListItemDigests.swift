@@ -1,4 +1,5 @@
 import Domain
+import Infrastructure
 import Rendering
 
 /// Each found film's ``Movie/listItemDigest(posters:)``, recorded as its page is made and looked up
@@ -51,11 +52,7 @@ struct ListItemDigests: Sendable {
             guard let first = digests.first, digests.allSatisfy({ $0 == first }) else { return nil }
             return first
         }
-        var low = 0, high = entries.count
-        while low < high {
-            let middle = (low + high) / 2
-            if entries[middle].id < id { low = middle + 1 } else { high = middle }
-        }
+        let low = entries.partitioningIndex { $0.id >= id }
         return low < entries.count && entries[low].id == id ? entries[low].digest : nil
     }
 

@@ -33,12 +33,3 @@ public protocol FoundMoviesRepository: Sendable {
     /// skipped.
     func filmographies(keys: [String]) throws -> [Filmography]
 }
-
-extension FoundMoviesRepository {
-    /// Every movie found, reduced to what decides its place in the genre and year pages.
-    public func outlines() throws -> [MovieOutline] {
-        var outlines: [MovieOutline] = []
-        try forEachOutlineBatch { outlines += $0 }
-        return outlines
-    }
-}

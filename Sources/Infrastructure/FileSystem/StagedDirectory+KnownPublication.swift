@@ -43,12 +43,7 @@ extension StagedDirectory {
             if !(low < files.endIndex && Self.isFile(files[low], in: folder) && (low == files.startIndex || !Self.isFile(files[low - 1], in: folder))) {
                 // Searched in the order `sortedTexts()` gives, `String`'s; the run matched on bytes.
                 let folder = folder + "/"
-                low = files.startIndex
-                var high = files.endIndex
-                while low < high {
-                    let middle = (low + high) / 2
-                    if files[middle] < folder { low = middle + 1 } else { high = middle }
-                }
+                low = files.partitioningIndex { $0 >= folder }
             }
             var end = low
             while end < files.endIndex, Self.isFile(files[end], in: folder) {

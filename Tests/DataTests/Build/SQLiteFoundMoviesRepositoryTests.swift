@@ -17,7 +17,7 @@ import Testing
         try repository.save([Self.full, bare], foundBy: 3, firstFound: [:])
         #expect(try repository.movies(ids: ["7", "missing", "42"]) == [bare, Self.full])
         #expect(try repository.count() == 2)
-        #expect(Set(try repository.outlines()) == [MovieOutline(Self.full), MovieOutline(bare)])
+        #expect(Set(try Self.outlines(of: repository)) == [MovieOutline(Self.full), MovieOutline(bare)])
     }
 
     @Test func theSearchEarliestInTheListStandsForAMovie() throws {
@@ -28,7 +28,7 @@ import Testing
         try repository.save([later], foundBy: 9, firstFound: [:])
         try repository.save([later], foundBy: 5, firstFound: [:])
         #expect(try repository.movies(ids: ["42"]) == [Self.full])
-        #expect(try repository.outlines() == [MovieOutline(Self.full)])
+        #expect(try Self.outlines(of: repository) == [MovieOutline(Self.full)])
         #expect(try repository.positions(ids: ["42", "none"]) == ["42": [2, 5, 9]])
     }
 
@@ -45,7 +45,7 @@ import Testing
         let ids = films.map(\.id)
         let expected = films.map { film in earlier.first { $0.id == film.id } ?? film }
         #expect(try repository.movies(ids: ids) == expected)
-        #expect(Set(try repository.outlines()) == Set(expected.map(MovieOutline.init)))
+        #expect(Set(try Self.outlines(of: repository)) == Set(expected.map(MovieOutline.init)))
         #expect(try repository.positions(ids: ["m3", "m4"]) == ["m3": [1, 4], "m4": [4]])
         #expect(try repository.newest(foundBy: 4, limit: 30).map(\.id) == ["m5"] + ids.filter { $0 != "m5" })
         #expect(try repository.newest(foundBy: 1, limit: 30).map(\.id) == earlier.map(\.id))
@@ -131,5 +131,23 @@ import Testing
         #expect(try repository.countFirstFoundOnSite(at: 300) == 3)
         #expect(try repository.countFirstFoundOnSite(at: 200) == 4)
         #expect(try repository.countFirstFoundOnSite(at: 301) == 0)
+    }
+
+    /// Every outline `repository` hands over, its batches joined.
+    private static func outlines(of repository: SQLiteFoundMoviesRepository) throws -> [MovieOutline] {
+        var outlines: [MovieOutline] = []
+        try repository.forEachOutlineBatch { outlines += $0 }
+        return outlines
+    }
+
+    @Test func outlinesComeInBatchesThatTogetherHoldEveryFilmOnce() throws {
+        let repository = try SQLiteFoundMoviesRepository()
+        let films = (0..<4_100).map { Movie(id: "f\($0)", title: "Film \($0)", year: 1950 + $0 % 70, genres: ["Drama"]) }
+        try repository.save(films, foundBy: 0, firstFound: [:])
+        var batches: [[MovieOutline]] = []
+        try repository.forEachOutlineBatch { batches.append($0) }
+        #expect(batches.map(\.count) == [2_048, 2_048, 4])
+        #expect(batches.joined().map(\.id) == films.map(\.id).sorted(), "each batch starts after the last one's last id")
+        #expect(Set(batches.joined()) == Set(films.map(MovieOutline.init)))
     }
 }
