@@ -53,4 +53,23 @@ import TestSupport
             #expect(first.mergingSortedTexts(second) == (first + second).sortedTexts(), "round \(round): \(first) \(second)")
         }
     }
+
+    /// A few texts merged into many, and many into a few, as a rebuild merges the paths written
+    /// anew into those kept: the order of both sorted as one. Texts in normal form only: `String`
+    /// does not order all others consistently (`Å` and the Angstrom sign, say), so a sort and a
+    /// merge of them may differ.
+    @Test func mergingLopsidedListsGivesTheOrderOfBothSorted() {
+        var generator = SplitMix64(seed: 23)
+        let pieces = ["a", "b", "/", "é", "f", "z", "~", "东"]
+        for round in 0..<200 {
+            let make = { (generator: inout SplitMix64, most: Int) in
+                (0..<Int.random(in: 0...most, using: &generator)).map { _ in
+                    (0..<Int.random(in: 1...3, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+                }.sortedTexts()
+            }
+            let (few, many) = (make(&generator, 5), make(&generator, 400))
+            #expect(few.mergingSortedTexts(many) == (few + many).sortedTexts(), "round \(round): \(few)")
+            #expect(many.mergingSortedTexts(few) == (many + few).sortedTexts(), "round \(round): \(few)")
+        }
+    }
 }

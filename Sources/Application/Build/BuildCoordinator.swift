@@ -129,7 +129,7 @@ public final class BuildCoordinator {
         try await writer.write([.notFound])
         try await writer.write([.sitemap(paths: writer.stagedPaths), .robots])
         let results = built.map { markDetailsProblems(of: $0.result) }
-        var result = BuildResult(queries: results, movieCount: try foundMovies.count(), paths: writer.stagedPaths.sortedTexts())
+        var result = BuildResult(queries: results, movieCount: try foundMovies.count(), paths: writer.stagedPaths)
         phases.end("sitemap")
         result.feeds = feeds
         result.phases = phases

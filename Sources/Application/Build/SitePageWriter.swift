@@ -26,6 +26,6 @@ public protocol SitePageWriter: AnyObject {
     /// staging none, when the memo cannot vouch for every one.
     func keep(files paths: [String]) async throws -> Bool
 
-    /// Every site path staged so far, in no particular order.
+    /// Every site path staged so far, in the order of ``Swift/Sequence/sortedTexts()``.
     var stagedPaths: [String] { get }
 }

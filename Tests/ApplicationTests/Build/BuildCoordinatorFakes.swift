@@ -126,7 +126,7 @@ final class FakePageWriter: SitePageWriter {
     let batchSize: Int
     let keepable: Set<String>
     private(set) var pages: [SitePage] = []
-    private(set) var stagedPaths: [String] = []
+    private var paths: [String] = []
     private(set) var keptFiles: [String] = []
     private(set) var held = 0
     private(set) var mostHeld = 0
@@ -139,7 +139,7 @@ final class FakePageWriter: SitePageWriter {
     func keep(files paths: [String]) async throws -> Bool {
         guard paths.allSatisfy(keepable.contains) else { return false }
         keptFiles += paths
-        stagedPaths += paths
+        self.paths += paths
         return true
     }
 
@@ -154,7 +154,7 @@ final class FakePageWriter: SitePageWriter {
         }
         self.pages += pages
         let paths = pages.enumerated().map { index, page in Self.path(of: page, index: self.pages.count + index) }
-        stagedPaths += paths
+        self.paths += paths
         held -= pages.count
         return paths
     }
@@ -172,8 +172,13 @@ final class FakePageWriter: SitePageWriter {
     func keep(_ pages: [UnmadePage]) async throws -> [UnmadePage] {
         let kept = pages.filter { keepable.contains($0.path) }.map(\.path)
         keptFiles += kept
-        stagedPaths += kept
+        paths += kept
         return pages.filter { !keepable.contains($0.path) }
+    }
+
+    /// Every path staged so far, sorted as the real writer gives them (`sortedTexts()` gives `sorted()`'s order).
+    var stagedPaths: [String] {
+        paths.sorted()
     }
 
     private func hold(_ count: Int) {

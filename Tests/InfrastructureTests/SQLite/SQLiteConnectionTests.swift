@@ -20,6 +20,25 @@ struct SQLiteConnectionTests {
         }
     }
 
+    /// Debian's SQLite overwrites deleted content with zeros by default (`SECURE_DELETE`): a build
+    /// that replaces its memo of megabytes would write them twice more, to the journal and then
+    /// the file, and sync both. Freed pages are left as they are.
+    @Test("deleting a large row does not write its freed pages")
+    func deletesWithoutZeroing() async throws {
+        try await withTemporaryDirectory { directory in
+            let path = directory.path("memo.sqlite")
+            let connection = try SQLiteConnection(path: path)
+            #expect(try connection.query("PRAGMA secure_delete") { row throws(SQLiteError) in try row.int(0) } == [2])
+            try connection.execute("CREATE TABLE part (id INTEGER PRIMARY KEY, data TEXT NOT NULL)")
+            try connection.run("INSERT INTO part (data) VALUES (?)", [.text(String(repeating: "memo line\n", count: 100_000))])
+            let journalSize = { (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0 }
+            let before = journalSize()
+            try connection.run("DELETE FROM part")
+            // A megabyte's 245 pages zeroed would add a megabyte; their list in the free list, a few pages.
+            #expect(journalSize() - before < 64 * 1024)
+        }
+    }
+
     @Test("read-only mode neither creates a missing file nor writes an existing one")
     func readOnly() async throws {
         try await withTemporaryDirectory { directory in
