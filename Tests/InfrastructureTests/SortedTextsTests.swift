@@ -56,8 +56,8 @@ import TestSupport
 
     /// A few texts merged into many, and many into a few, as a rebuild merges the paths written
     /// anew into those kept: the order of both sorted as one. Texts in normal form only: `String`
-    /// does not order all others consistently (`Å` and the Angstrom sign, say), so a sort and a
-    /// merge of them may differ.
+    /// does not order all others consistently (`a`, `Å`, `a` and `a` with the Angstrom sign
+    /// compare neither equal nor in order), so a sort and a merge of them may differ.
     @Test func mergingLopsidedListsGivesTheOrderOfBothSorted() {
         var generator = SplitMix64(seed: 23)
         let pieces = ["a", "b", "/", "é", "f", "z", "~", "东"]

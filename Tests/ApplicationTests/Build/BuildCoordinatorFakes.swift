@@ -176,7 +176,8 @@ final class FakePageWriter: SitePageWriter {
         return pages.filter { !keepable.contains($0.path) }
     }
 
-    /// Every path staged so far, sorted as the real writer gives them (`sortedTexts()` gives `sorted()`'s order).
+    /// Every path staged so far, sorted as the real writer gives them (`sortedTexts()` gives
+    /// `sorted()`'s order).
     var stagedPaths: [String] {
         paths.sorted()
     }
