@@ -13,29 +13,30 @@ extension Array<String> {
     public func mergingSortedTexts(_ other: [String]) -> [String] {
         guard !other.isEmpty else { return self }
         guard !isEmpty else { return other }
-        var merged: [String] = []
-        merged.reserveCapacity(count + other.count)
+        // The shorter list's texts are placed among the longer's, this array's text first on a
+        // tie: `other`'s goes before the first of this array's that follows it, this array's
+        // before the first of `other`'s that does not precede it.
         if other.count <= count {
-            // Each of `other`'s texts goes after this array's texts that do not follow it.
-            var start = startIndex
-            for text in other {
-                let end = Self.gallop(self, from: start) { String.textPrecedes(text, $0) }
-                merged += self[start..<end]
-                merged.append(text)
-                start = end
-            }
-            merged += self[start...]
-        } else {
-            // Each of this array's texts goes after `other`'s texts that precede it.
-            var start = other.startIndex
-            for text in self {
-                let end = Self.gallop(other, from: start) { !String.textPrecedes($0, text) }
-                merged += other[start..<end]
-                merged.append(text)
-                start = end
-            }
-            merged += other[start...]
+            return Self.placing(other, among: self) { text, kept in String.textPrecedes(text, kept) }
         }
+        return Self.placing(self, among: other) { text, kept in !String.textPrecedes(kept, text) }
+    }
+
+    /// `texts` and `kept`, both sorted, as one sorted list: each of `texts` goes before the first
+    /// of `kept` from the last one's place on that `goesBefore` holds for.
+    private static func placing(
+        _ texts: [String], among kept: [String], goesBefore: (String, String) -> Bool
+    ) -> [String] {
+        var merged: [String] = []
+        merged.reserveCapacity(texts.count + kept.count)
+        var start = kept.startIndex
+        for text in texts {
+            let end = gallop(kept, from: start) { goesBefore(text, $0) }
+            merged += kept[start..<end]
+            merged.append(text)
+            start = end
+        }
+        merged += kept[start...]
         return merged
     }
 
