@@ -194,6 +194,23 @@ def test_changed_build(marquee, proxy, client, target, work):
     print(f"  changed build: {len(changed)} uploads (only what changed), {len(removed)} deletes after the last upload")
 
 
+def test_hand_edit(marquee, proxy, client, target, work):
+    """A page rewritten by hand after a deploy, same length: the next deploy sends it and only it."""
+    output = os.path.join(marquee.site, "output")
+    page = os.path.join(output, "index.html")
+    with open(page, "rb") as file:
+        data = file.read()
+    with open(page, "wb") as file:
+        file.write(data.replace(b"<html", b"<HTML", 1))
+    proxy.take()
+    result = marquee.deploy(target)
+    check(result.returncode == 0, f"deploy after a hand edit: exit {result.returncode}: {result.stderr}")
+    puts = put_keys(proxy.take())
+    check(puts == ["index.html", MANIFEST], f"a page edited by hand: sent {puts[:5]} (expected index.html, then the manifest)")
+    check_bucket_is_site(client, output)
+    print("  a page edited by hand: sent alone, then the manifest")
+
+
 def test_wrong_secret(marquee, proxy, client, target, work):
     before = bucket_state(client)
     proxy.take()
@@ -395,6 +412,8 @@ def main():
         test_first_deploy(marquee, proxy, client, target, work)
         test_no_change(marquee, proxy, target, work)
         test_changed_build(marquee, proxy, client, target, work)
+        test_no_change(marquee, proxy, target, work)
+        test_hand_edit(marquee, proxy, client, target, work)
         test_no_change(marquee, proxy, target, work)
         test_wrong_secret(marquee, proxy, client, target, work)
         test_cap_and_dry_run(marquee, proxy, client, target, work)

@@ -22,6 +22,18 @@ import Testing
 
         let second = try await workspace.marquee("deploy")
         #expect(second.exitCode == 0 && second.standardError.contains("0 uploaded"), "\(second.standardError)")
+
+        // The site unchanged since the last deploy is taken as deployed; a page edited by hand
+        // or a header rule added is still noticed, and sent.
+        try workspace.write("<p>edited by hand</p>\n", to: "output/index.html")
+        let edited = try await workspace.marquee("deploy")
+        #expect(edited.exitCode == 0 && edited.standardError.contains(": 1 uploaded"), "\(edited.standardError)")
+        #expect(workspace.read("www/index.html") == "<p>edited by hand</p>\n")
+        try workspace.write("[deploy]\ntarget = \"file://www\"\n[[deploy.headers]]\npattern = \"/index.html\"\ncache-control = \"no-cache\"\n", to: "marquee.toml")
+        let ruled = try await workspace.marquee("deploy")
+        #expect(ruled.exitCode == 0 && ruled.standardError.contains(": 1 uploaded"), "\(ruled.standardError)")
+        let last = try await workspace.marquee("deploy")
+        #expect(last.exitCode == 0 && last.standardError.contains(": 0 uploaded"), "\(last.standardError)")
     }
 
     @Test func refusals() async throws {

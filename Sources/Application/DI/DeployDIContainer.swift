@@ -58,8 +58,27 @@ enum DeployDIContainer {
         SQLiteDeployRecordStorage(connection: state, target: target.canonical)
     }
 
-    /// The site in `output`, its files' digests cached in the state database.
-    static func makeSource(output: String, state: SQLiteConnection) throws -> PublishedSiteSource {
-        try PublishedSiteSource(output: output, cache: SQLiteFileDigestCache(connection: state, output: AppConfiguration.absolutePath(output)))
+    /// The site in `output`, its files' digests cached in the state database, uploaded with
+    /// `headerRules`.
+    static func makeSource(output: String, state: SQLiteConnection, headerRules: DeployHeaderRules) throws -> PublishedSiteSource {
+        try PublishedSiteSource(
+            output: output, cache: SQLiteFileDigestCache(connection: state, output: AppConfiguration.absolutePath(output)),
+            uploadContext: uploadContext(headerRules: headerRules)
+        )
+    }
+
+    /// What decides how a site's files are uploaded besides their bytes, as a digest: the
+    /// running program (its content types and default headers) and `headerRules`; nil when the
+    /// program cannot be identified.
+    static func uploadContext(headerRules: DeployHeaderRules) -> String? {
+        guard let program = SiteInputs.Program.current(templatesDirectory: nil) else { return nil }
+        var hasher = FingerprintHasher()
+        hasher.update(program.binary)
+        hasher.update(program.libraries)
+        for rule in headerRules.rules {
+            hasher.update(rule.pattern.description)
+            hasher.update(rule.cacheControl)
+        }
+        return hasher.hexDigest
     }
 }

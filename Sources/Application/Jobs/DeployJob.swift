@@ -38,12 +38,13 @@ public struct DeployJob {
             let concurrency = request.concurrency ?? settings?.concurrency ?? DeployRequest.defaultConcurrency
             let storage = try DeployDIContainer.makeStorage(target: target, credentials: credentials, concurrency: concurrency, logger: logger)
             let state = try DeployDIContainer.openState(path: configuration.statePath)
-            let source = try DeployDIContainer.makeSource(output: configuration.outputPath, state: state)
+            let options = options(concurrency: concurrency)
+            let source = try DeployDIContainer.makeSource(output: configuration.outputPath, state: state, headerRules: options.headerRules)
             let records = DeployDIContainer.makeRecords(state: state, target: target)
             let progress = configuration.verbosity != .quiet && ConsoleOutput.standardError.isTerminal ? TerminalDeployProgress() : nil
             let outcome: DeployOutcome
             do {
-                outcome = try await DeploySiteUseCase(source: source, storage: storage, records: records).execute(options: options(concurrency: concurrency), progress: progress)
+                outcome = try await DeploySiteUseCase(source: source, storage: storage, records: records).execute(options: options, progress: progress)
             } catch let refusal as DeployRefusal {
                 throw MarqueeError(.refused, "\(target.canonical): \(refusal)")
             } catch let error as MarqueeError {

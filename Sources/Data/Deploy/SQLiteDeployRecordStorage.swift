@@ -37,9 +37,15 @@ public struct SQLiteDeployRecordStorage: DeployRecords {
         }.first ?? nil
     }
 
-    public func recordManifestTag(_ tag: String) throws {
+    public func siteFingerprint() throws -> String? {
+        try connection.query("SELECT site_fingerprint FROM deploy_target WHERE target = ?", [.text(target)]) { row throws(SQLiteError) in
+            try row.optionalString(0)
+        }.first ?? nil
+    }
+
+    public func recordManifestTag(_ tag: String, site: String?) throws {
         try connection.transaction { () throws(SQLiteError) in
-            try touchTarget(tag: tag)
+            try touchTarget(tag: tag, site: site)
         }
     }
 
@@ -68,15 +74,17 @@ public struct SQLiteDeployRecordStorage: DeployRecords {
         }
     }
 
-    /// Marks the target deployed to, its records equal to the manifest of `tag` (nil: not known
-    /// to equal any).
-    private func touchTarget(tag: String? = nil) throws(SQLiteError) {
+    /// Marks the target deployed to, its records equal to the manifest of `tag` made from the
+    /// site of fingerprint `site` (nil: not known to equal any, or not known).
+    private func touchTarget(tag: String? = nil, site: String? = nil) throws(SQLiteError) {
         try connection.run(
             """
-            INSERT INTO deploy_target (target, manifest_tag, updated_at) VALUES (?, ?, ?)
-            ON CONFLICT (target) DO UPDATE SET manifest_tag = excluded.manifest_tag, updated_at = excluded.updated_at
+            INSERT INTO deploy_target (target, manifest_tag, site_fingerprint, updated_at) VALUES (?, ?, ?, ?)
+            ON CONFLICT (target) DO UPDATE SET manifest_tag = excluded.manifest_tag,
+                site_fingerprint = excluded.site_fingerprint, updated_at = excluded.updated_at
             """,
-            [.text(target), tag.map(SQLiteValue.text) ?? .null, .integer(Int64(Date().timeIntervalSince1970))]
+            [.text(target), tag.map(SQLiteValue.text) ?? .null, (tag == nil ? nil : site).map(SQLiteValue.text) ?? .null,
+             .integer(Int64(Date().timeIntervalSince1970))]
         )
     }
 

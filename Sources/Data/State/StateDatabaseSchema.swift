@@ -109,6 +109,12 @@ public enum StateDatabaseSchema {
                 PRIMARY KEY (output, key)
             ) WITHOUT ROWID;
             """),
+        // The fingerprint of the site the target's manifest of `manifest_tag` was made from
+        // (`DeploySiteFingerprint`), so a deploy of that same site reads no records; NULL
+        // whenever `manifest_tag` is.
+        SQLiteMigration(version: 8, sql: """
+            ALTER TABLE deploy_target ADD COLUMN site_fingerprint TEXT;
+            """),
     ]
 
     /// A migrator over ``migrations``.

@@ -9,22 +9,25 @@ public struct DeployPlan: Sendable, Hashable {
     public let unchanged: Int
     /// Objects of the site in the target before the deploy.
     public let remoteCount: Int
-    /// True when the target had to be listed (its manifest and this machine's records disagreed).
-    public let listed: Bool
-    /// The site: what the target holds once the plan is carried out.
-    public let site: DeployManifest
-    /// What the target is known to hold now, object for object.
-    public let known: DeployManifest
+    /// What the target's listing showed it to hold, object for object, when it had to be listed
+    /// (its manifest and this machine's records disagreed); nil when its manifest was trusted.
+    public let listing: DeployManifest?
 
-    public init(uploads: [DeployEntry], deletes: [String], unchanged: Int, remoteCount: Int, listed: Bool, site: DeployManifest, known: DeployManifest) {
+    public init(uploads: [DeployEntry], deletes: [String], unchanged: Int, remoteCount: Int, listing: DeployManifest?) {
         self.uploads = uploads
         self.deletes = deletes
         self.unchanged = unchanged
         self.remoteCount = remoteCount
-        self.listed = listed
-        self.site = site
-        self.known = known
+        self.listing = listing
     }
+
+    /// The plan of a target that already holds the `objects` of the site.
+    public static func upToDate(objects: Int) -> DeployPlan {
+        DeployPlan(uploads: [], deletes: [], unchanged: objects, remoteCount: objects, listing: nil)
+    }
+
+    /// True when the target had to be listed.
+    public var listed: Bool { listing != nil }
 
     /// The bytes the uploads send.
     public var uploadBytes: Int64 {

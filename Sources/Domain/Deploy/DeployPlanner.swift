@@ -38,10 +38,7 @@ public enum DeployPlanner {
             .sorted { ($0.0, $0.1.key) < ($1.0, $1.1.key) }
             .map(\.1)
         let deletes = remoteKeys.filter { site[$0] == nil }.sorted()
-        let listed = if case .listed = remote { true } else { false }
-        return DeployPlan(
-            uploads: uploads, deletes: deletes, unchanged: unchanged, remoteCount: remoteKeys.count,
-            listed: listed, site: site, known: known
-        )
+        let listing: DeployManifest? = if case .listed = remote { known } else { nil }
+        return DeployPlan(uploads: uploads, deletes: deletes, unchanged: unchanged, remoteCount: remoteKeys.count, listing: listing)
     }
 }

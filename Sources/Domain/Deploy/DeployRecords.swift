@@ -7,8 +7,13 @@ public protocol DeployRecords: Sendable {
     /// The tag of the target's manifest when the records are known to equal it, else nil.
     func manifestTag() throws -> String?
 
-    /// Records that the records equal the target's manifest of `tag`.
-    func recordManifestTag(_ tag: String) throws
+    /// The fingerprint of the site the target's manifest of ``manifestTag()`` was made from, when
+    /// known.
+    func siteFingerprint() throws -> String?
+
+    /// Records that the records equal the target's manifest of `tag`, made from the site of
+    /// fingerprint `site` when known. Any later change of the records forgets both.
+    func recordManifestTag(_ tag: String, site: String?) throws
 
     /// Records that `entry` arrived (the records then no longer equal the target's manifest).
     func recordUploaded(_ entry: DeployEntry) throws

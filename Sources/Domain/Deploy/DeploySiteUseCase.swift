@@ -1,8 +1,9 @@
-/// Makes a target equal to the built site, moving only what changed: plans against the target's
-/// manifest when this machine's records agree with it (no listing), else against its listing;
-/// refuses a plan that deletes too much; sends assets, then pages, then entry points, recording
-/// each object as it arrives; deletes only once every upload arrived; then writes the target's
-/// manifest when it changed.
+/// Makes a target equal to the built site, moving only what changed: does nothing when the
+/// target's manifest is the one this machine last wrote or found equal to a site of the same
+/// fingerprint; else plans against the target's manifest when this machine's records agree with
+/// it (no listing), else against its listing; refuses a plan that deletes too much; sends assets,
+/// then pages, then entry points, recording each object as it arrives; deletes only once every
+/// upload arrived; then writes the target's manifest when it changed.
 public struct DeploySiteUseCase: Sendable {
     private let source: any DeploySource
     private let storage: any DeployStorage
@@ -21,15 +22,22 @@ public struct DeploySiteUseCase: Sendable {
     ///   records threw. Failed uploads, deletes and manifest writes are not thrown: they are in
     ///   the outcome.
     public func execute(options: DeployOptions, progress: (any DeployProgress)? = nil) async throws -> DeployOutcome {
+        let fingerprint = source.fingerprint
+        let recordedTag = try records.manifestTag()
+        let fetched = try await storage.fetchManifest(unlessTagged: recordedTag)
+        if case .unchanged = fetched, !options.force, let fingerprint, try records.siteFingerprint() == fingerprint.digest {
+            let plan = DeployPlan.upToDate(objects: fingerprint.files)
+            progress?.planned(plan)
+            return DeployOutcome(plan: plan, dryRun: options.dryRun)
+        }
         let site = DeployManifest(entries: try source.files().map { file in
             DeployEntry(file: file, headers: options.headerRules.headers(for: file.key))
         })
         let recorded = try records.manifest()
-        let recordedTag = recorded == nil ? nil : try records.manifestTag()
         let published: DeployManifest?
         let publishedTag: String?
         let agree: Bool
-        switch try await storage.fetchManifest(unlessTagged: recordedTag) {
+        switch fetched {
         case .unchanged: (published, publishedTag, agree) = (recorded, recordedTag, true)
         case let .found(manifest, tag): (published, publishedTag, agree) = (manifest, tag, manifest == recorded)
         case .missing: (published, publishedTag, agree) = (nil, nil, false)
@@ -48,8 +56,8 @@ public struct DeploySiteUseCase: Sendable {
         progress?.planned(plan)
         guard !options.dryRun else { return outcome }
 
-        if plan.listed, plan.known != recorded {
-            try records.replace(with: plan.known)
+        if let listing = plan.listing, listing != recorded {
+            try records.replace(with: listing)
         }
         for stage in plan.stages {
             try await upload(stage, concurrency: options.concurrency, into: &outcome, progress: progress)
@@ -69,10 +77,10 @@ public struct DeploySiteUseCase: Sendable {
                 outcome.failures.append(DeployFailure(key: ".marquee-deploy.json", reason: "\(error)"))
                 return outcome
             }
-            try records.recordManifestTag(tag)
+            try records.recordManifestTag(tag, site: fingerprint?.digest)
             outcome.manifestWritten = true
-        } else if let publishedTag, try records.manifestTag() != publishedTag {
-            try records.recordManifestTag(publishedTag)
+        } else if let publishedTag, try records.manifestTag() != publishedTag || records.siteFingerprint() != fingerprint?.digest {
+            try records.recordManifestTag(publishedTag, site: fingerprint?.digest)
         }
         return outcome
     }

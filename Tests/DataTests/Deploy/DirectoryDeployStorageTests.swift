@@ -48,6 +48,7 @@ struct DirectoryDeployStorageTests {
             let texts: [String: String]
             func files() throws -> [DeployFile] { texts.map { DeployFile(key: $0.key, contents: Array($0.value.utf8)) } }
             func contents(of key: String) throws -> [UInt8] { Array((texts[key] ?? "").utf8) }
+            var fingerprint: DeploySiteFingerprint? { nil }
         }
         let folder = try TemporaryDirectory()
         defer { folder.remove() }

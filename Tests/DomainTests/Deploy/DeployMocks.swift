@@ -16,12 +16,23 @@ final class DeployLog: @unchecked Sendable {
     }
 }
 
-/// A site in memory: key → contents.
+/// A site in memory: key → contents. Its fingerprint is made of its contents and `context` (as
+/// the real source's is of its files' stamps, the program and the header rules); without a
+/// context it has none. Each reading of its files is logged to `reads` as `files`.
 struct SiteMock: DeploySource {
     let contents: [String: String]
+    var context: String?
+    var reads: DeployLog?
 
     func files() throws -> [DeployFile] {
-        contents.map { DeployFile.of(key: $0.key, text: $0.value) }
+        reads?.add("files")
+        return contents.map { DeployFile.of(key: $0.key, text: $0.value) }
+    }
+
+    var fingerprint: DeploySiteFingerprint? {
+        context.map { context in
+            DeploySiteFingerprint(digest: ([context] + contents.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }).joined(separator: "\n"), files: contents.count)
+        }
     }
 
     func contents(of key: String) throws -> [UInt8] {
@@ -93,14 +104,17 @@ final class StorageMock: DeployStorage, @unchecked Sendable {
     enum StorageFailure: Error { case refused }
 }
 
-/// Records kept in memory.
+/// Records kept in memory; each reading of the recorded objects is logged to `reads` as
+/// `records`.
 final class RecordsMock: DeployRecords, @unchecked Sendable {
     private let lock = NSLock()
     var stored: DeployManifest? {
-        didSet { tag = nil }
+        didSet { (tag, site) = (nil, nil) }
     }
     var tag: String?
+    var site: String?
     let log: DeployLog
+    var reads: DeployLog?
 
     init(log: DeployLog, stored: DeployManifest? = nil) {
         self.log = log
@@ -108,15 +122,20 @@ final class RecordsMock: DeployRecords, @unchecked Sendable {
     }
 
     func manifest() throws -> DeployManifest? {
-        lock.withLock { stored }
+        reads?.add("records")
+        return lock.withLock { stored }
     }
 
     func manifestTag() throws -> String? {
         lock.withLock { tag }
     }
 
-    func recordManifestTag(_ tag: String) throws {
-        lock.withLock { self.tag = tag }
+    func siteFingerprint() throws -> String? {
+        lock.withLock { site }
+    }
+
+    func recordManifestTag(_ tag: String, site: String?) throws {
+        lock.withLock { (self.tag, self.site) = (tag, site) }
     }
 
     func recordUploaded(_ entry: DeployEntry) throws {

@@ -63,7 +63,7 @@ struct DeployRulesTests {
     @Test("the delete limit: the cap, half of the target, and an explicit cap lifting the half rule")
     func deleteLimit() {
         func plan(deletes: Int, remote: Int) -> DeployPlan {
-            DeployPlan(uploads: [], deletes: (0..<deletes).map { "k\($0)" }, unchanged: 0, remoteCount: remote, listed: false, site: DeployManifest(), known: DeployManifest())
+            DeployPlan(uploads: [], deletes: (0..<deletes).map { "k\($0)" }, unchanged: 0, remoteCount: remote, listing: nil)
         }
         #expect(DeleteLimit().refusal(of: plan(deletes: 256, remote: 1000)) == nil)
         #expect(DeleteLimit().refusal(of: plan(deletes: 257, remote: 1000))?.overHalf == false)

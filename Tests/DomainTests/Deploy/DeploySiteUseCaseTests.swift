@@ -9,18 +9,25 @@ struct DeploySiteUseCaseTests {
         "search/alien/feed.xml": "feed",
     ]
 
+    /// Storage and records kept across runs. Each run's site has a fingerprint made of its
+    /// contents and the header rules, as the composition root's has, unless `fingerprinted` is off.
     private struct Deploy {
         let log = DeployLog()
+        /// Readings of the site's files and of the records, in order.
+        let reads = DeployLog()
         let storage: StorageMock
         let records: RecordsMock
+        var fingerprinted = true
 
         init() {
             storage = StorageMock(log: log)
             records = RecordsMock(log: log)
+            records.reads = reads
         }
 
         func run(_ site: [String: String], _ options: DeployOptions = DeployOptions(concurrency: 3)) async throws -> DeployOutcome {
-            try await DeploySiteUseCase(source: SiteMock(contents: site), storage: storage, records: records).execute(options: options)
+            let source = SiteMock(contents: site, context: fingerprinted ? "\(options.headerRules)" : nil, reads: reads)
+            return try await DeploySiteUseCase(source: source, storage: storage, records: records).execute(options: options)
         }
     }
 
@@ -42,16 +49,42 @@ struct DeploySiteUseCaseTests {
         #expect(deploy.records.stored == deploy.storage.manifest)
     }
 
-    @Test("nothing changed: no upload, no delete, no listing, no manifest written")
+    @Test("nothing changed: no upload, no delete, no listing, no manifest written; the site's files and the records are not read")
     func noChange() async throws {
         let deploy = Deploy()
         _ = try await deploy.run(Self.site)
+        #expect(deploy.reads.all == ["files", "records"])
         let before = deploy.log.all.count
         let outcome = try await deploy.run(Self.site)
         #expect(deploy.log.all.count == before)
         #expect(outcome.uploaded.isEmpty && outcome.deleted.isEmpty && !outcome.plan.listed && !outcome.manifestWritten)
-        #expect(outcome.plan.unchanged == Self.site.count)
+        #expect(outcome.plan.unchanged == Self.site.count && outcome.plan.remoteCount == Self.site.count)
         #expect(deploy.storage.manifestDownloads == 0)
+        #expect(deploy.reads.all == ["files", "records"], "the fingerprint vouched for the site")
+    }
+
+    @Test("without a fingerprint, or with --force, or once the target's manifest changed, the site is compared file by file")
+    func comparedFileByFile() async throws {
+        var deploy = Deploy()
+        deploy.fingerprinted = false
+        _ = try await deploy.run(Self.site)
+        let unvouched = try await deploy.run(Self.site)
+        #expect(unvouched.uploaded.isEmpty && unvouched.plan.unchanged == Self.site.count)
+        #expect(deploy.reads.all == ["files", "records", "files", "records"])
+
+        deploy.fingerprinted = true
+        _ = try await deploy.run(Self.site)
+        let forced = try await deploy.run(Self.site, DeployOptions(force: true))
+        #expect(forced.uploaded.count == Self.site.count)
+
+        // The manifest written anew by another machine (the same objects, a new tag).
+        deploy.storage.manifest = deploy.storage.manifest
+        let reads = deploy.reads.all.count
+        let checked = try await deploy.run(Self.site)
+        #expect(checked.uploaded.isEmpty && !checked.manifestWritten)
+        #expect(Array(deploy.reads.all[reads...]) == ["files", "records"])
+        _ = try await deploy.run(Self.site)
+        #expect(deploy.reads.all.count == reads + 2, "the manifest found equal vouches for the site again")
     }
 
     @Test("a change sends only what changed and deletes only after the last upload")
@@ -129,7 +162,7 @@ struct DeploySiteUseCaseTests {
         #expect(again.isDisjoint(with: sent))
         #expect(again.union(sent) == Set(Self.site.keys))
         #expect(resumed.plan.listed)
-        #expect(deploy.storage.manifest == resumed.plan.site)
+        #expect(deploy.storage.manifest?.entries.keys.sorted() == Self.site.keys.sorted() && deploy.storage.manifest == deploy.records.stored)
     }
 
     @Test("when the records are lost, the listing and the target's manifest spare what is already there")
