@@ -83,8 +83,7 @@ public struct SQLiteDeployRecordStorage: DeployRecords {
             ON CONFLICT (target) DO UPDATE SET manifest_tag = excluded.manifest_tag,
                 site_fingerprint = excluded.site_fingerprint, updated_at = excluded.updated_at
             """,
-            [.text(target), tag.map(SQLiteValue.text) ?? .null, (tag == nil ? nil : site).map(SQLiteValue.text) ?? .null,
-             .integer(Int64(Date().timeIntervalSince1970))]
+            [.text(target), tag.map(SQLiteValue.text) ?? .null, site.map(SQLiteValue.text) ?? .null, .integer(Int64(Date().timeIntervalSince1970))]
         )
     }
 
