@@ -1,13 +1,14 @@
 /// Runs `body` for every item, at most `width` at a time, and hands each result to `collect` as
-/// it arrives (not in item order). The first error cancels the rest and is rethrown.
-@MainActor
+/// it arrives (not in item order), in the caller's isolation (on the main actor when called from
+/// it). The first error cancels the rest and is rethrown.
 func forEachConcurrently<Item: Sendable, Result: Sendable>(
     _ items: [Item],
     width: Int,
-    _ body: @escaping @Sendable @MainActor (Item) async throws -> Result,
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: @escaping @Sendable (Item) async throws -> Result,
     collect: (Result) -> Void = { _ in }
 ) async throws {
-    try await withThrowingTaskGroup(of: Result.self) { group in
+    try await withThrowingTaskGroup(of: Result.self, isolation: isolation) { group in
         var pending = items.makeIterator()
         var running = 0
         while true {

@@ -5,51 +5,35 @@ import Rendering
 /// The pages made last from the movies the searches found: the genre and year pages, the lists of
 /// genres and years, the search index and the home page.
 extension BuildCoordinator {
-    /// Movies whose list items are made at once for the search index.
-    static let searchIndexBatch = 256
-
     /// Every page of every genre and year, the lists of genres and years, the search index and
-    /// the home page (its best-rated films are picked in the same pass over the movies).
+    /// the home page (its best-rated films are picked as the index is made).
     ///
-    /// - Parameter searches: each search's summary and its films in page order, for the box and
-    ///   the home page.
+    /// - Parameters:
+    ///   - searches: each search's summary and its films in page order, for the box and the home
+    ///     page.
+    ///   - madeSearchIndex: the search index when it was made beforehand; otherwise it is made
+    ///     once the genre and year pages are written.
     func writeCollections(
         _ collections: SiteCollections,
         searches: [(summary: SearchSummary, movieIDs: [Movie.Identifier])],
+        madeSearchIndex: SearchIndex?,
         recentSearches: [SearchLink]
     ) async throws {
-        let (foundMovies, dependencies) = (foundMovies, dependencies)
         try await writeCollectionPages(collections)
         try await writer.write([.genres(collections.genres), .years(collections.years)])
-        let ids = collections.movieIDs
-        // Worked out before the index holds any row: the lookup they need is not held while the
-        // rows are made.
-        let searchEntries = Self.searchIndexEntries(searches, ids: ids)
-        var index = SearchIndexBuilder(localization: settings.localization, spooled: true)
-        var bestRated = BestRatedMovies()
-        let batch = Self.searchIndexBatch
-        // Batches are read and made into index rows side by side, off the main actor, and added
-        // to the index in the site's order (at most `concurrency` wait to be added). Each batch's
-        // ids are copied out when it is read, not all at once beforehand.
-        var ready: [Int: (movies: [Movie], rows: SearchIndexBuilder.Rows)] = [:]
-        var next = 0
-        try await forEachConcurrently(Array(stride(from: 0, to: ids.count, by: batch)), width: settings.concurrency) { start in
-            let batchIDs = Array(ids[start..<min(start + batch, ids.count)])
-            return (start / batch, try await Self.searchIndexRows(ids: batchIDs, foundMovies: foundMovies, dependencies: dependencies))
-        } collect: { position, batch in
-            ready[position] = batch
-            while let batch = ready.removeValue(forKey: next) {
-                bestRated.consider(batch.movies)
-                index.append(batch.rows)
-                next += 1
-            }
+        let searchIndex: SearchIndex
+        if let madeSearchIndex {
+            searchIndex = madeSearchIndex
+        } else {
+            searchIndex = try await Self.searchIndex(
+                ids: collections.movieIDs, searches: searches, settings: settings, foundMovies: foundMovies, dependencies: dependencies
+            )
         }
-        index.append(searchEntries)
         try await writer.write([
-            .searchIndex(index.finish()),
+            .searchIndex(searchIndex.files),
             .index(IndexPage(
                 siteTitle: settings.siteTitle, searches: searches.map(\.summary), recentSearches: recentSearches,
-                genres: collections.genres.genres, bestRated: bestRated.movies.map(dependencies.makeMoviesListItemViewModel(movie:)),
+                genres: collections.genres.genres, bestRated: searchIndex.bestRated.map(dependencies.makeMoviesListItemViewModel(movie:)),
                 newMovies: try newMovies()
             )),
         ])
@@ -73,38 +57,6 @@ extension BuildCoordinator {
 
     /// About how many pages of genres and years are made at once.
     static let collectionPagesAtOnce = 2_048
-
-    /// Each search's entry in the search box's index: its first films as rows of the index,
-    /// which lists `ids` in order.
-    private static func searchIndexEntries(
-        _ searches: [(summary: SearchSummary, movieIDs: [Movie.Identifier])], ids: [Movie.Identifier]
-    ) -> [SearchIndexBuilder.Search] {
-        let shown = searches.map { $0.movieIDs.prefix(SearchIndexBuilder.filmsPerSearch) }
-        // The rows of the films the entries show, not of every film of the site.
-        var rows: [Movie.Identifier: Int] = [:]
-        for films in shown {
-            for id in films { rows[id] = -1 }
-        }
-        for (row, id) in ids.enumerated() where rows[id] == -1 {
-            rows[id] = row
-        }
-        return zip(searches, shown).map { search, films in
-            SearchIndexBuilder.Search(
-                query: search.summary.query,
-                page: SitePath.results(slug: search.summary.slug, page: 1),
-                resultCount: search.summary.shownResults,
-                rows: films.compactMap { rows[$0].flatMap { $0 >= 0 ? $0 : nil } }
-            )
-        }
-    }
-
-    /// The found movies with `ids` and their search index rows, made off the main actor.
-    private nonisolated static func searchIndexRows(
-        ids: [Movie.Identifier], foundMovies: FoundMoviesRepository, dependencies: any BuildCoordinatorDependencies
-    ) async throws -> (movies: [Movie], rows: SearchIndexBuilder.Rows) {
-        let movies = try foundMovies.movies(ids: ids)
-        return (movies, SearchIndexBuilder.Rows(movies.map(dependencies.makeMoviesListItemViewModel(movie:))))
-    }
 
     /// The pages of `slots`, their films read off the main actor; memoized by their inputs when
     /// those are known.

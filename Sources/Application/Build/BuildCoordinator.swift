@@ -108,6 +108,14 @@ public final class BuildCoordinator {
         let collections = SiteCollections(outlines.finish())
         // What sorting the films took is handed back before their pages fill the heap's holes.
         MemoryAllocator.releaseFreedMemory()
+        let searchSummaries = built.map { (summary: $0.summary, movieIDs: $0.result.movieIDs) }
+        // A rebuild keeps most films' and people's pages, which leaves cores idle: the search
+        // index is made meanwhile. A full build makes it last, after the pages it holds memory with.
+        let makesSearchIndexMeanwhile = personPageSources?.comparesWithLastBuild == true
+        let (settings, foundMovies, dependencies) = (settings, foundMovies, dependencies)
+        async let searchIndexMadeMeanwhile = makesSearchIndexMeanwhile
+            ? Self.searchIndex(ids: collections.movieIDs, searches: searchSummaries, settings: settings, foundMovies: foundMovies, dependencies: dependencies)
+            : nil
         let changedFilms = lastBuildFilms?.changedFilms(
             queries: queries, replayed: Set(built.filter(\.replayed).map(\.result.query)), run: built.filter { !$0.replayed }.map(\.result.movieIDs)
         )
@@ -122,7 +130,7 @@ public final class BuildCoordinator {
         phases.endFreeingMemory("person_pages")
         let recentSearches = await loadRecentSearches(searches)
         try await writer.write([.recent(RecentSearchesPage(items: recentSearches)), .assets])
-        try await writeCollections(collections, searches: built.map { ($0.summary, $0.result.movieIDs) }, recentSearches: recentSearches)
+        try await writeCollections(collections, searches: searchSummaries, madeSearchIndex: try await searchIndexMadeMeanwhile, recentSearches: recentSearches)
         phases.endFreeingMemory("lists")
         let feeds = try await writeFeeds(searches: searches, firstBuilt: built.map(\.firstBuilt))
         phases.end("feeds")
@@ -171,7 +179,7 @@ public final class BuildCoordinator {
         var built = [BuiltQuery?](repeating: nil, count: queries.count)
         var completed = 0
         let mayReplay = searches.replayable(knownSearches)
-        try await forEachConcurrently(Array(queries.indices), width: settings.concurrency) { position in
+        try await forEachConcurrently(Array(queries.indices), width: settings.concurrency) { @MainActor position in
             let search = searches.link(at: position)
             self.progress?.queryStarted(query: search.query)
             if let known = mayReplay[position], let replayed = try await self.replay(known, as: search, position: position) {
