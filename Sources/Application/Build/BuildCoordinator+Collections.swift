@@ -41,7 +41,7 @@ extension BuildCoordinator {
 
     /// Every page of every genre and year that is to be made, a run of collections at a time:
     /// all their slots would take tens of MB at 100,000 films. The list items' digests are freed
-    /// when this returns, before the search index is made.
+    /// when this returns, before a full build makes the search index.
     private func writeCollectionPages(_ collections: SiteCollections) async throws {
         let (foundMovies, dependencies) = (foundMovies, dependencies)
         listItemDigests?.sort()
