@@ -39,6 +39,19 @@ import TestSupport
         #expect(texts.sortedTexts() == texts.sorted())
     }
 
+    /// Texts alike in their first bytes, or shorter than eight, some holding a zero byte: the
+    /// order of `sorted()`, whether the first eight bytes tell them apart or not.
+    @Test func textsAlikeInTheirFirstBytesKeepSortedsOrder() {
+        var generator = SplitMix64(seed: 31)
+        let pieces = ["movie/", "movie", "/", "1", "12", "\u{0}", "a", "~", "index.html", "-"]
+        for round in 0..<300 {
+            let texts = (0..<Int.random(in: 0...60, using: &generator)).map { _ in
+                (0..<Int.random(in: 0...5, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            }
+            #expect(texts.sortedTexts() == texts.sorted(), "round \(round): \(texts)")
+        }
+    }
+
     /// Two sorted lists merged: the order of both sorted as one.
     @Test func mergingSortedListsGivesTheOrderOfBothSorted() {
         var generator = SplitMix64(seed: 5)

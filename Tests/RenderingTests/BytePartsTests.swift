@@ -44,7 +44,7 @@ import Testing
     @Test func aLargeSitesSearchScriptsAreMadeInPartsThatReadAsOneScript() throws {
         let count = 12_000
         let movies = (0..<count).map { number in
-            Fixtures.item(Movie(
+            Fixtures.searchEntry(Movie(
                 id: "m\(number)", title: "Film number \(number)", genres: ["Genre \(number % 13)"],
                 directors: ["The director of film \(number)"], cast: ["An actor of film \(number)", "An actor of film \(number + 1)"]
             ))

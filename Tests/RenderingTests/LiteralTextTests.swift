@@ -68,9 +68,9 @@ import Testing
     }
 
     @Test func theSearchIndexKeepsTextLiterally() throws {
-        let items = Fixtures.trickyMovies.map(Fixtures.item) + [
-            Fixtures.item(Movie(id: "x", title: "Line\u{2028}break \"quoted\" </script>")),
-            Fixtures.item(Movie(id: "y", title: "Cast", directors: ["</script><b>"], cast: ["Line\u{2028}break"])),
+        let items = Fixtures.trickyMovies.map(Fixtures.searchEntry) + [
+            Fixtures.searchEntry(Movie(id: "x", title: "Line\u{2028}break \"quoted\" </script>")),
+            Fixtures.searchEntry(Movie(id: "y", title: "Cast", directors: ["</script><b>"], cast: ["Line\u{2028}break"])),
         ]
         let files = renderer.searchIndexFiles(movies: items)
         #expect(files.map(\.path) == ["search-index.js", "search-people.js"])

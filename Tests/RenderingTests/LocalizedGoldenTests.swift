@@ -84,7 +84,7 @@ import Testing
                 ("index.md", try #require(markdown.files(for: index).first)),
                 ("results-page-2.md", try #require(markdown.files(for: page2).first)),
                 ("movie.md", try #require(markdown.files(for: movie).first)),
-                ("search-index.js", try #require(html.searchIndex(movies: [item(Fixtures.heat)]))),
+                ("search-index.js", try #require(html.searchIndex(movies: [MovieSearchEntryViewModel(movie: Fixtures.heat, localization: localization)]))),
             ]
         }
     }

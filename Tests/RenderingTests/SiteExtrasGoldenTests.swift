@@ -52,7 +52,7 @@ import Testing
 
     @Test func searchIndexAndSitemap() throws {
         let renderer = SiteRenderer(templates: .builtIn, options: SiteOptions(baseURL: "https://example.org/a&b/"))
-        let movies = Fixtures.collectionItems(ids: MovieCollectionsViewModel(items: Fixtures.collectionMovies.map(Fixtures.item)).movieIDs)
+        let movies = Fixtures.collectionSearchEntries(ids: MovieCollectionsViewModel(items: Fixtures.collectionMovies.map(Fixtures.item)).movieIDs)
         let index = renderer.searchIndexFiles(movies: movies)
         try Golden.expect(#require(index.first), matches: "search-index.js")
         try Golden.expect(#require(index.last), matches: "search-people.js")

@@ -80,6 +80,6 @@ extension BuildCoordinator {
         ids: [Movie.Identifier], foundMovies: FoundMoviesRepository, dependencies: any BuildCoordinatorDependencies
     ) async throws -> (movies: [Movie], rows: SearchIndexBuilder.Rows) {
         let movies = try foundMovies.movies(ids: ids)
-        return (movies, SearchIndexBuilder.Rows(movies.map(dependencies.makeMoviesListItemViewModel(movie:))))
+        return (movies, SearchIndexBuilder.Rows(movies.map(dependencies.makeMovieSearchEntryViewModel(movie:))))
     }
 }

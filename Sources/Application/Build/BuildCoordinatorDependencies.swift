@@ -18,8 +18,10 @@ public protocol BuildCoordinatorDependencies: AnyObject, Sendable {
     nonisolated func replaySearch(query: String, movieIDs: [Movie.Identifier]) async throws -> [Movie]?
     /// How the view models make a poster's URL (the source's image base).
     nonisolated var posterURLBuilder: PosterURLBuilder { get }
-    /// `movie` as a card of a genre or year page, or a row of the search index.
+    /// `movie` as a card of a genre or year page, or of the home page.
     nonisolated func makeMoviesListItemViewModel(movie: Movie) -> MoviesListItemViewModel
+    /// `movie` as a row of the search index.
+    nonisolated func makeMovieSearchEntryViewModel(movie: Movie) -> MovieSearchEntryViewModel
     /// Every search of the build is done; `queries` is the list's order, the last one the most
     /// recent. Recent searches saved while they ran side by side are written now, in that order.
     func searchesFinished(inOrderOf queries: [String]) async throws

@@ -97,6 +97,10 @@ public final class MoviesSceneDIContainer: BuildCoordinatorDependencies {
         MoviesListItemViewModel(movie: movie, posterURLBuilder: dependencies.posterURLBuilder, localization: dependencies.localization)
     }
 
+    public nonisolated func makeMovieSearchEntryViewModel(movie: Movie) -> MovieSearchEntryViewModel {
+        MovieSearchEntryViewModel(movie: movie, localization: dependencies.localization)
+    }
+
     public func searchesFinished(inOrderOf queries: [String]) async throws {
         try await dependencies.bufferedQueriesRepository?.flush(inOrderOf: queries)
     }

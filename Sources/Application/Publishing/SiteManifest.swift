@@ -49,13 +49,25 @@ struct SiteManifest: Codable, Equatable {
             var text = head
             text.reserveCapacity(files.reduce(head.count + tail.count) { $0 + $1.utf8.count + 8 })
             for (index, file) in files.enumerated() {
-                guard file.utf8.allSatisfy(isPlain) else { return nil }
                 if index > 0 {
                     text.append(UInt8(ascii: ","))
                     text.append(UInt8(ascii: "\n"))
                 }
                 text.append(contentsOf: lineStart)
-                text.append(contentsOf: file.utf8)
+                // Checked and copied from the path's bytes where they lie: the manifest is
+                // written on one core while the other waits.
+                let copied = file.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+                    guard bytes.allSatisfy(isPlain) else { return false }
+                    text.append(contentsOf: bytes)
+                    return true
+                }
+                switch copied {
+                case true?: break
+                case false?: return nil
+                case nil:
+                    guard file.utf8.allSatisfy(isPlain) else { return nil }
+                    text.append(contentsOf: file.utf8)
+                }
                 text.append(UInt8(ascii: "\""))
             }
             text += tail

@@ -14,7 +14,7 @@ public enum HMACSHA256 {
             messageStorage.withUnsafeBufferPointer { messageBytes in
                 code.withUnsafeMutableBufferPointer { output in
                     HMAC(
-                        EVP_sha256(), keyBytes.baseAddress, Int32(key.count),
+                        LibCrypto.sha256, keyBytes.baseAddress, Int32(key.count),
                         messageBytes.baseAddress, message.count,
                         output.baseAddress, &length
                     )

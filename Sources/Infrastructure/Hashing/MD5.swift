@@ -8,7 +8,7 @@ public enum MD5 {
 
     /// The digest of the bytes in `buffer`, in one call.
     public static func hash(_ buffer: UnsafeRawBufferPointer) -> [UInt8] {
-        LibCrypto.digest(buffer, algorithm: EVP_md5(), byteCount: byteCount, name: "MD5")
+        LibCrypto.digest(buffer, algorithm: LibCrypto.md5, byteCount: byteCount, name: "MD5")
     }
 
     /// The digest of `bytes`, in one call.

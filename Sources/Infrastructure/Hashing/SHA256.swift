@@ -29,7 +29,7 @@ public struct SHA256: Sendable {
 
     /// The digest of the bytes in `buffer`, in one call.
     public static func hash(_ buffer: UnsafeRawBufferPointer) -> [UInt8] {
-        LibCrypto.digest(buffer, algorithm: EVP_sha256(), byteCount: byteCount, name: "SHA-256")
+        LibCrypto.digest(buffer, algorithm: LibCrypto.sha256, byteCount: byteCount, name: "SHA-256")
     }
 
     /// The digest of `bytes`, in one call.
@@ -46,8 +46,7 @@ private final class DigestContext: @unchecked Sendable {
     private let pointer: OpaquePointer
 
     init() {
-        LibCrypto.ready
-        guard let pointer = EVP_MD_CTX_new(), EVP_DigestInit_ex(pointer, EVP_sha256(), nil) == 1 else {
+        guard let pointer = EVP_MD_CTX_new(), EVP_DigestInit_ex(pointer, LibCrypto.sha256, nil) == 1 else {
             preconditionFailure("libcrypto could not set up SHA-256")
         }
         self.pointer = pointer

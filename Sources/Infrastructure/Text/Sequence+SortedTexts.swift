@@ -21,17 +21,24 @@ extension Array<String> {
         let texts = self
         guard texts.count > 1 else { return [Int](texts.indices) }
         var bytes: [UInt8] = []
-        var entries: [(start: Int, count: Int, isASCII: Bool)] = []
+        var entries: [Entry] = []
         entries.reserveCapacity(texts.count)
         for text in texts {
             let start = bytes.count
             bytes.append(contentsOf: text.utf8)
-            entries.append((start, bytes.count - start, bytes[start...].allSatisfy { $0 < 0x80 }))
+            var prefix: UInt64 = 0
+            for index in 0..<8 {
+                prefix = prefix << 8 | UInt64(start + index < bytes.count ? bytes[start + index] : 0)
+            }
+            entries.append(Entry(start: start, count: bytes.count - start, isASCII: bytes[start...].allSatisfy { $0 < 0x80 }, prefix: prefix))
         }
         let order = bytes.withUnsafeBufferPointer { buffer in
             let precedes = { (left: Int, right: Int) -> Bool in
                 let (a, b) = (entries[left], entries[right])
                 guard a.isASCII, b.isASCII, let base = buffer.baseAddress else { return texts[left] < texts[right] }
+                // Texts whose first eight bytes differ are in the order of those; the others are
+                // compared whole.
+                if a.prefix != b.prefix { return a.prefix < b.prefix }
                 let compared = memcmp(base + a.start, base + b.start, Swift.min(a.count, b.count))
                 return compared != 0 ? compared < 0 : a.count < b.count
             }
@@ -71,6 +78,16 @@ extension Array<String> {
         }
         return order
     }
+}
+
+/// Where a text lies in the bytes ``Swift/Array/sortedTextsOrder()`` sorts, and its first eight
+/// bytes as one number (zeros past its end), which orders two texts whose first eight bytes
+/// differ as their bytes do: most of a site's paths are told apart by one comparison of numbers.
+private struct Entry {
+    let start: Int
+    let count: Int
+    let isASCII: Bool
+    let prefix: UInt64
 }
 
 /// From this many texts, ``Swift/Sequence/sortedTexts()`` sorts two halves at once.

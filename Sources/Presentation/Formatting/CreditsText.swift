@@ -12,7 +12,7 @@ enum CreditsText {
         localization: Localization
     ) -> String {
         let directors = directors.compactMap(\.trimmedOrNil)
-        let cast = castIsBilled ? Array(cast.compactMap(\.trimmedOrNil).prefix(maxCastCount)) : []
+        let cast = castIsBilled ? Array(cast.lazy.compactMap(\.trimmedOrNil).prefix(maxCastCount)) : []
         switch (directors.isEmpty, cast.isEmpty) {
         case (true, true): return ""
         case (false, true): return localization.text(.movieDirectedBy, ["directors": localization.list(directors)])

@@ -10,6 +10,12 @@ enum JavaScriptText {
     static func stringLiteral(_ text: String) -> String {
         var literal: [UInt8] = []
         literal.reserveCapacity(text.utf8.count + 2)
+        appendStringLiteral(text, to: &literal)
+        return String(decoding: literal, as: UTF8.self)
+    }
+
+    /// ``stringLiteral(_:)``'s bytes, added to `literal`.
+    static func appendStringLiteral(_ text: String, to literal: inout [UInt8]) {
         literal.append(UInt8(ascii: "\""))
         var previous: (UInt8, UInt8) = (0, 0)
         for byte in text.utf8 {
@@ -28,7 +34,6 @@ enum JavaScriptText {
             previous = (previous.1, byte)
         }
         literal.append(UInt8(ascii: "\""))
-        return String(decoding: literal, as: UTF8.self)
     }
 
     /// `\uXXXX`, four uppercase hex digits.

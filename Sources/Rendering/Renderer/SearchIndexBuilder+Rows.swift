@@ -12,16 +12,23 @@ extension SearchIndexBuilder {
         /// For each film, how many of the first of its `names` are people's.
         let peopleCounts: [Int]
 
-        public init(_ movies: [MoviesListItemViewModel]) {
+        public init(_ movies: [MovieSearchEntryViewModel]) {
             var movieRows: [UInt8] = []
             var names: [[String]] = []
             var peopleCounts: [Int] = []
             names.reserveCapacity(movies.count)
             peopleCounts.reserveCapacity(movies.count)
+            // Written straight into the bytes: this runs for every film of the site.
             for movie in movies {
-                let detail = movie.credits.isEmpty ? movie.genres : movie.credits
-                let fields = [movie.title, movie.year, SitePath.movie(id: movie.id), detail].map(JavaScriptText.stringLiteral)
-                movieRows.append(contentsOf: ("[" + fields.joined(separator: ",") + "],\n").utf8)
+                movieRows.append(UInt8(ascii: "["))
+                JavaScriptText.appendStringLiteral(movie.title, to: &movieRows)
+                movieRows.append(UInt8(ascii: ","))
+                JavaScriptText.appendStringLiteral(movie.year, to: &movieRows)
+                movieRows.append(UInt8(ascii: ","))
+                JavaScriptText.appendStringLiteral(SitePath.movie(id: movie.id), to: &movieRows)
+                movieRows.append(UInt8(ascii: ","))
+                JavaScriptText.appendStringLiteral(movie.detail, to: &movieRows)
+                movieRows.append(contentsOf: SearchIndexBuilder.rowEnd)
                 names.append(movie.people + movie.genreNames)
                 peopleCounts.append(movie.people.count)
             }

@@ -72,7 +72,7 @@ public struct SearchIndexBuilder: Sendable {
     }
 
     /// Adds a row for each of `movies`.
-    public mutating func append(_ movies: [MoviesListItemViewModel]) {
+    public mutating func append(_ movies: [MovieSearchEntryViewModel]) {
         append(Rows(movies))
     }
 
@@ -101,7 +101,8 @@ public struct SearchIndexBuilder: Sendable {
         }
     }
 
-    private static let rowEnd = Array("],\n".utf8)
+    /// The end of a row of either script.
+    static let rowEnd = Array("],\n".utf8)
 
     /// `value`'s decimal digits, as `String(value)` writes them, for a value of 0 or more.
     private static func appendDecimal(_ value: Int, to bytes: inout ByteParts) {

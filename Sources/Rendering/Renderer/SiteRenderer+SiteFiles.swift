@@ -4,13 +4,13 @@ extension SiteRenderer {
     /// `search-index.js`: every movie of the site for the search box, as a script that sets
     /// `window.marqueeMovies` to `[title, year, page, detail]` rows in the order given. Nil for a
     /// Markdown-only site.
-    public func searchIndex(movies: [MoviesListItemViewModel]) -> RenderedFile? {
+    public func searchIndex(movies: [MovieSearchEntryViewModel]) -> RenderedFile? {
         searchIndexFiles(movies: movies).first
     }
 
     /// `search-index.js` and `search-people.js` (see ``SearchIndexBuilder``); none for a
     /// Markdown-only site.
-    public func searchIndexFiles(movies: [MoviesListItemViewModel]) -> [RenderedFile] {
+    public func searchIndexFiles(movies: [MovieSearchEntryViewModel]) -> [RenderedFile] {
         guard options.writesHTML else { return [] }
         var index = SearchIndexBuilder(localization: localization)
         index.append(movies)

@@ -109,6 +109,10 @@ final class FakeBuildDependencies: BuildCoordinatorDependencies {
         MoviesListItemViewModel(movie: movie)
     }
 
+    nonisolated func makeMovieSearchEntryViewModel(movie: Movie) -> MovieSearchEntryViewModel {
+        MovieSearchEntryViewModel(movie: movie)
+    }
+
     func searchesFinished(inOrderOf queries: [String]) async throws {
         finishedInOrder = queries
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Infrastructure
 import Testing
 
@@ -67,5 +68,22 @@ struct FingerprintHasherTests {
         }
         #expect(encoded.count > 100_000)
         #expect(hasher.hexDigest == SHA256.hash(encoded).hexDigits)
+    }
+
+    @Test("a file's stamp is added as its five numbers")
+    func stampIsItsFiveNumbers() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stamp-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("page".utf8).write(to: URL(fileURLWithPath: folder + "/index.html"))
+        let stamp = try #require(FileStamp.mapChunks(of: ["index.html"], in: folder) { $1 }.first?.first ?? nil)
+        var whole = FingerprintHasher()
+        whole.update(stamp)
+        var byNumber = FingerprintHasher()
+        for number in [Int(truncatingIfNeeded: stamp.device), Int(truncatingIfNeeded: stamp.inode), Int(stamp.size), Int(stamp.seconds), Int(stamp.nanoseconds)] {
+            byNumber.update(number)
+        }
+        #expect(whole.hexDigest == byNumber.hexDigest)
+        #expect(stamp.size == 4)
     }
 }

@@ -61,6 +61,10 @@ enum Fixtures {
         MoviesListItemViewModel(movie: movie, posterURLBuilder: posters)
     }
 
+    static func searchEntry(_ movie: Movie) -> MovieSearchEntryViewModel {
+        MovieSearchEntryViewModel(movie: movie)
+    }
+
     static func details(_ movie: Movie, posters: PosterURLBuilder = posters) -> MovieDetailsViewModel {
         MovieDetailsViewModel(movie: movie, posterURLBuilder: posters)
     }
