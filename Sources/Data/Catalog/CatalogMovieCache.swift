@@ -20,9 +20,14 @@ final class CatalogMovieCache: @unchecked Sendable {
         lock.withLock { movies[id] }
     }
 
-    /// Forgets every film, and the room they took.
+    /// Forgets every film, and the room they took. The films are freed on another thread: a
+    /// cache of thousands takes milliseconds to free, which a build's main actor would wait for.
     func removeAll() {
-        lock.withLock { movies = [:] }
+        let forgotten = lock.withLock {
+            defer { movies = [:] }
+            return movies
+        }
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(forgotten) {} }
     }
 
     func store(_ movie: Movie, id: Int64) {
