@@ -8,8 +8,8 @@ public struct MovieSearchEntryViewModel: Sendable, Hashable, Identifiable {
     public let title: String
     /// The release year, or empty when unknown.
     public let year: String
-    /// The line under the title: the film's credits as its list item words them (``MoviesListItemViewModel/credits``);
-    /// without any, its genres; possibly empty.
+    /// The line under the title: the film's credits as its list item words them
+    /// (``MoviesListItemViewModel/credits``); without any, its genres; possibly empty.
     public let detail: String
     /// Everyone the entry answers to: its directors, then its cast, each once
     /// (``MoviesListItemViewModel/people``).
