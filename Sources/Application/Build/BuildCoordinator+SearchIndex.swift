@@ -10,7 +10,7 @@ extension BuildCoordinator {
         let bestRated: [Movie]
     }
 
-    /// Movies whose list items are made at once for the search index.
+    /// Movies read and made into search index entries at once.
     nonisolated static let searchIndexBatch = 256
 
     /// The search index of the films with `ids`, in that order, and the search box's entry for

@@ -113,12 +113,11 @@ public final class PersonPageSources {
         // The lines' keys are looked up where they lie, on two cores: a film kept unread is most
         // of a site's, and the main actor waits.
         let people = Set(people.map { Substring($0) })
-        let (films, half) = (recordedUnread, (recordedUnread.count + 1) / 2)
-        return [[Movie.Identifier]](madeConcurrently: 2) { part in
-            films[part == 0 ? 0..<half : half..<films.count].filter { id in
+        return recordedUnread.joinedFromHalves { films in
+            films.filter { id in
                 previous[id].map { KeySlices($0).contains(where: people.contains) } ?? false
             }.map(String.init)
-        }.flatMap { $0 }
+        }
     }
 
     /// Adds the line of a film to ``lineChunks``.

@@ -162,13 +162,11 @@ extension StagedDirectory {
         guard let adoptedFiles else { return }
         let carried = Set(carried)
         // Found on two cores: a lookup of each of the site's files, while the other cores wait.
-        let adopted = Array(adoptedFiles.keys)
-        let half = (adopted.count + 1) / 2
-        let stale = [[String]](madeConcurrently: 2) { part in
-            adopted[part == 0 ? 0..<half : half..<adopted.count].filter { keeping[$0] == nil && !carried.contains($0) }
+        let stale = Array(adoptedFiles.keys).joinedFromHalves { paths in
+            paths.filter { keeping[$0] == nil && !carried.contains($0) }
         }
         var folders = Set<String>()
-        for path in stale.joined() {
+        for path in stale {
             let target = stagingPath + "/" + path
             // A folder now: the new site put files under a name that was a file.
             if let info = try POSIX.lstatIfPresent(target), POSIX.isDirectory(info) { continue }

@@ -5,14 +5,18 @@ import Rendering
 extension Fixtures {
     /// The list items of `collectionMovies` with these ids, in that order.
     static func collectionItems(ids: [String]) -> [MoviesListItemViewModel] {
-        let items = Dictionary(collectionMovies.map { ($0.id, item($0)) }, uniquingKeysWith: { first, _ in first })
-        return ids.compactMap { items[$0] }
+        collectionMovies(ids: ids, as: item)
     }
 
     /// The search index's entries of `collectionMovies` with these ids, in that order.
     static func collectionSearchEntries(ids: [String]) -> [MovieSearchEntryViewModel] {
-        let entries = Dictionary(collectionMovies.map { ($0.id, searchEntry($0)) }, uniquingKeysWith: { first, _ in first })
-        return ids.compactMap { entries[$0] }
+        collectionMovies(ids: ids, as: searchEntry)
+    }
+
+    /// `collectionMovies` with these ids, in that order, each made into a view model by `make`.
+    private static func collectionMovies<ViewModel>(ids: [String], as make: (Movie) -> ViewModel) -> [ViewModel] {
+        let made = Dictionary(collectionMovies.map { ($0.id, make($0)) }, uniquingKeysWith: { first, _ in first })
+        return ids.compactMap { made[$0] }
     }
 
     /// Every page of `collections`, filled with the items of `collectionMovies`.
