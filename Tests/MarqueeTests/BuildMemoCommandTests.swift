@@ -115,12 +115,13 @@ import Testing
         defer { workspace.remove() }
         try workspace.write(queries, to: "queries.txt")
         #expect(try await build(workspace).exitCode == 0)
-        // More than the margin for the clock's grain: the folders are older than the next publication.
+        // More than the margin for the clock's grain: this tree's folders are older than the
+        // publications that follow. It is set aside by the next build, and the one after staged
+        // in it, so the fourth build finds most of its page folders as the third published them.
         try await Task.sleep(for: .milliseconds(1_200))
         try workspace.write(queries.replacingOccurrences(of: "alien\n", with: "matrix\n"), to: "queries.txt")
         let changed = try await build(workspace, "--verbose")
         #expect(changed.exitCode == 0, "\(changed.standardError)")
-        #expect(changed.standardError.contains("Publishing took"), "\(changed.standardError.suffix(800))")
 
         let movie = try #require(try FileManager.default.contentsOfDirectory(atPath: workspace.path("site/movie")).sorted().first)
         try workspace.write("my notes", to: "site/movie/\(movie)/notes.txt")
@@ -130,7 +131,9 @@ import Testing
         #expect(workspace.read("site/movie/\(movie)/notes.txt") == "my notes")
         // The next rebuild knows that folder holds a file of the user's, and lists it again.
         try workspace.write(queries.replacingOccurrences(of: "alien\n", with: "matrix\n"), to: "queries.txt")
-        #expect(try await build(workspace).exitCode == 0)
+        let fourth = try await build(workspace, "--verbose")
+        #expect(fourth.exitCode == 0, "\(fourth.standardError)")
+        #expect(fourth.standardError.contains("Publishing took"), "\(fourth.standardError.suffix(800))")
         #expect(workspace.read("site/movie/\(movie)/notes.txt") == "my notes")
         var tree = workspace.tree("site")
         tree["movie/\(movie)/notes.txt"] = nil

@@ -45,8 +45,8 @@ struct BuildMemoizer {
     /// The memo's text, in sections apart by a line holding U+001E (which neither JSON text, a
     /// site path nor a film's line holds raw), each one entry a line:
     /// - the header's JSON;
-    /// - each query's report, a line of JSON each (the whole list as one JSON text took 15 MB
-    ///   to encode at 3,000 searches of 100 films);
+    /// - each query's report, a line of JSON each (``BuildReport/Query/memoLine(_:)``; the whole
+    ///   list as one JSON text took 15 MB to encode at 3,000 searches of 100 films);
     /// - the site paths (``manifestMark`` when they are the files the published site's
     ///   manifest lists);
     /// - the published files (`=` when they are the site paths);
@@ -80,11 +80,9 @@ struct BuildMemoizer {
             return LeadingSections(header: parts[0], queries: parts[1], paths: parts[2], files: parts[3])
         }
 
-        /// The queries' reports of a queries section, read as one JSON array.
+        /// The queries' reports of a queries section (``BuildReport/Query/memoLine(_:)``).
         static func queries(_ section: Substring) throws -> [BuildReport.Query] {
-            // A line of JSON holds no raw line feed, so the lines are the array's elements.
-            let array = "[" + MemoLines.split(section).joined(separator: ",") + "]"
-            return try JSONDecoder().decode([BuildReport.Query].self, from: Data(array.utf8))
+            try BuildReport.Query.fromMemoLines(MemoLines.split(section))
         }
 
         /// The text cut at its first `count` separators: `count + 1` pieces, the last the rest.
@@ -156,9 +154,13 @@ struct BuildMemoizer {
 
     /// Reads the memo and looks at the published files once, and says whether the site can be
     /// kept or which of its pages can. Call it before ``forget()``.
-    func plan() -> Plan {
+    ///
+    /// - Parameter publishedSite: the look at the output folder's published files
+    ///   (`keepingStamps`), started early so that their `lstat`s run on the other cores while the
+    ///   build sets up; without it, one is started here.
+    func plan(publishedSite: PublishedSite.PendingDigest? = nil) -> Plan {
         // Every published file's `lstat`, on the other cores while the memo is read and decoded.
-        let site = PublishedSite.PendingDigest(output: output, keepingStamps: true)
+        let site = publishedSite ?? PublishedSite.PendingDigest(output: output, keepingStamps: true)
         let memo: BuildMemo
         do {
             // The memo's first sections, then the rest only if the site is not kept as it is.
@@ -197,7 +199,7 @@ struct BuildMemoizer {
         guard let stamps, let stagedAt = header.stagedAt else { return nil }
         return StagedDirectory.KnownPublication(
             files: stamps.files, inodes: stamps.stamps.map { $0?.inode ?? 0 }, changedBefore: stagedAt.minus(seconds: stagedAtMargin),
-            foldersWithOtherFiles: Set(header.foldersWithOtherFiles ?? [])
+            foldersWithOtherFiles: Set(header.foldersWithOtherFiles ?? []), linkedTwice: stamps.stamps.map { $0?.links == 2 }
         )
     }
 
@@ -225,11 +227,7 @@ struct BuildMemoizer {
             guard let paths = MemoText.paths(sections.paths, stamps: site.stamps) else { return nil }
             return Reuse(
                 // The films that build found first are not new to this one.
-                result: BuildResult(queries: queries.map { query in
-                    var query = query
-                    query.newMovieIDs = []
-                    return query
-                }, movieCount: header.movieCount, paths: paths),
+                result: BuildResult(queries: queries, movieCount: header.movieCount, paths: paths),
                 publish: PublishSummary(written: [], unchanged: sections.files == "=" ? paths : MemoText.lines(sections.files), removed: [])
             )
         } catch {
@@ -259,12 +257,13 @@ struct BuildMemoizer {
         let site = PublishedSite.PendingDigest(output: output, listed: files) { stamps?.carried(unchanged: unchanged) }
         do {
             let encoder = JSONEncoder()
+            encoder.outputFormatting = .withoutEscapingSlashes
             let header = try encoder.encode(Header(
                 movieCount: result.movieCount, render: fingerprint.render, site: pages.site?.description,
                 searches: fingerprint.searches, collectionLinks: result.collectionLinks, stagedAt: publish.stagedAt,
                 foldersWithOtherFiles: publish.foldersWithOtherFiles
             ))
-            let queries = try result.queries.map { String(decoding: try encoder.encode($0), as: UTF8.self) }
+            let queries = try result.queries.map { try $0.memoLine(encoder) }
             // The long sections go to the state database a chunk at a time, never as one text.
             let separator = CollectionOfOne(MemoText.separator)
             let pieces: [AnySequence<String>] = [

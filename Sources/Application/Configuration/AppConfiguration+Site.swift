@@ -77,6 +77,13 @@ extension AppConfiguration {
         return SiteOptions(formats: format.pageFormats, posters: posters, baseURL: baseURL, localization: language)
     }
 
+    /// Whether builds of this configuration are memoized (``BuildMemoizer``): only the embedded
+    /// catalog is a fixed input (a remote source can change on its own, and so can the posters it
+    /// downloads).
+    var memoizesBuilds: Bool {
+        source == .local && posters != .download
+    }
+
     /// The output folder as an absolute path: what the state file keys each site's memo and
     /// first-found dates by.
     var absoluteOutputPath: String {

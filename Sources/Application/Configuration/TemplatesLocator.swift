@@ -8,9 +8,16 @@ struct TemplatesLocator {
     let configuration: AppConfiguration
 
     func load() throws -> SiteTemplates {
+        try loadOverrides() ?? .builtIn
+    }
+
+    /// The templates when the folder replaces a built-in one, else nil: the built-in ones are
+    /// parsed when first used (``SiteTemplates/builtIn``), which a build that keeps the published
+    /// site never does.
+    func loadOverrides() throws -> SiteTemplates? {
         let directory = try self.directory()
         do {
-            return try SiteTemplates.load(overridesIn: directory)
+            return try SiteTemplates.overrides(in: directory)
         } catch {
             throw MarqueeError(.usage, "\(error)")
         }

@@ -39,15 +39,17 @@ public struct BuildJob {
             let queries = try QueryListReader().read(path: configuration.queriesPath, isDefault: configuration.queriesPathIsDefault)
             for warning in queries.warnings { logger.warning("\(warning)") }
             let templatesLocator = TemplatesLocator(configuration: configuration)
-            let templates = try templatesLocator.load()
-            try templatesLocator.checkNames(of: templates, logger: logger)
+            let templateOverrides = try templatesLocator.loadOverrides()
+            if let templateOverrides { try templatesLocator.checkNames(of: templateOverrides, logger: logger) }
             let buildTime = try BuildTime.resolve(environment: configuration.environment)
             if !configuration.siteOptions(downloads: nil).writesFeeds {
                 logger.debug("No feeds of new films: they need --base-url (their links must be absolute) and HTML pages.")
             }
             let lock = try OutputLock.acquire(for: configuration.outputPath)
             defer { lock.release() }
-
+            // The published files' `lstat`s for the memo check, on the other cores while this sets up.
+            let publishedSite = configuration.memoizesBuilds
+                ? PublishedSite.PendingDigest(output: configuration.absoluteOutputPath, keepingStamps: true) : nil
             let container = try AppDIContainer(configuration: configuration, logger: logger)
             // Nothing changed since the last build: keep the published site (BuildMemoizer).
             let memoizer = container.makeBuildMemoizer(
@@ -60,7 +62,7 @@ public struct BuildJob {
             var lastBuildFilms: LastBuildFilms?
             var publishedStamps: PublishedSite.Stamps?
             var knownPublication: StagedDirectory.KnownPublication?
-            let plan = memoizer?.plan()
+            let plan = memoizer?.plan(publishedSite: publishedSite)
             phases.end("memo_check")
             switch plan {
             case let .reuse(reuse)?:
@@ -84,7 +86,7 @@ public struct BuildJob {
             let progress = container.makeBuildProgress()
             defer { progress.buildFinished() }
             let coordinator = try container.makeBuildPipeline(
-                templates: templates, output: output, pageMemo: pageDigests, personPageSources: personPageSources,
+                templates: templateOverrides ?? .builtIn, output: output, pageMemo: pageDigests, personPageSources: personPageSources,
                 knownSearches: knownSearches, lastBuildFilms: lastBuildFilms, progress: progress, buildTime: buildTime
             )
             phases.end("staging")

@@ -39,7 +39,7 @@ public final class DirectorySiteOutput: SiteOutput, @unchecked Sendable {
     public func write(_ file: RenderedFile) throws {
         do {
             switch (file.reusesPublished, file.bytes) {
-            case (true, _): try staged.keepPublished(file.path)
+            case (true, _): try staged.keepPublished(file.path, linkedTwiceAs: knownPublication?.inodeLinkedTwice(file.path))
             case (false, .whole(let bytes)): try staged.write(bytes, to: file.path)
             case (false, .parts(let parts)): try staged.write(parts: parts, to: file.path)
             case (false, .spooled(let spool)): try staged.write(spool: spool, to: file.path)

@@ -14,6 +14,8 @@ extension FileStamp {
         public let size: Int64
         public let seconds: Int64
         public let nanoseconds: Int64
+        /// Its number of hard links (at most `UInt32.max`), which the stamp's text leaves out.
+        public let links: UInt32
 
         /// The stamp of `info`, or nil when it is not a regular file.
         init?(_ info: stat) {
@@ -28,6 +30,7 @@ extension FileStamp {
             size = Int64(info.st_size)
             seconds = Int64(modified.tv_sec)
             nanoseconds = Int64(modified.tv_nsec)
+            links = UInt32(clamping: info.st_nlink)
         }
 
         public var description: String {

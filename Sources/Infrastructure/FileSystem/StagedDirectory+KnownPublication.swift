@@ -24,12 +24,31 @@ extension StagedDirectory {
         /// Page folders (two levels down) that held files the publication did not stage (carried
         /// over): always listed.
         public let foldersWithOtherFiles: Set<String>
+        /// Whether each file had exactly two links when last seen (empty when unknown): see
+        /// ``inodeLinkedTwice(_:)``.
+        public let linkedTwice: [Bool]
 
-        public init(files: [String], inodes: [UInt64], changedBefore: FileTime, foldersWithOtherFiles: Set<String>) {
+        public init(
+            files: [String], inodes: [UInt64], changedBefore: FileTime, foldersWithOtherFiles: Set<String>, linkedTwice: [Bool] = []
+        ) {
             self.files = files
             self.inodes = inodes
             self.changedBefore = changedBefore
             self.foldersWithOtherFiles = foldersWithOtherFiles
+            self.linkedTwice = linkedTwice.count == files.count ? linkedTwice : []
+        }
+
+        /// The inode of the published file at `path` when it had two links as last seen, else nil.
+        /// Its other link is then the previous tree's file at the same path: a publication links
+        /// each kept file from the published site to the same path of the staged one, and the tree
+        /// it replaces becomes the previous tree, whose files the next staging starts from. So a
+        /// file replaced or removed there would have left the published file with one link.
+        public func inodeLinkedTwice(_ path: String) -> UInt64? {
+            guard !linkedTwice.isEmpty else { return nil }
+            // Searched in the order `sortedTexts()` gives, `String`'s.
+            let index = files.partitioningIndex { $0 >= path }
+            guard index < files.endIndex, linkedTwice[index], inodes[index] != 0, files[index] == path else { return nil }
+            return inodes[index]
         }
 
         /// The files of the page folder `folder` (its direct entries), at their places in

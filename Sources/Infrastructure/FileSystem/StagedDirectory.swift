@@ -166,11 +166,14 @@ public final class StagedDirectory: @unchecked Sendable {
     /// in a published site that is as it was published. When the previous tree's file there is
     /// still the one it shared with the published site, that is all it costs: one `lstat`.
     ///
+    /// - Parameter publishedInode: the published file's inode when it had two links as the caller
+    ///   last saw them (``KnownPublication/inodeLinkedTwice(_:)``): when the previous tree's list
+    ///   gives the same inode there, the file is kept without that `lstat`.
     /// - Throws: when there is no such published file or it cannot be linked.
-    public func keepPublished(_ relativePath: String) throws(FileSystemError) {
+    public func keepPublished(_ relativePath: String, linkedTwiceAs publishedInode: UInt64? = nil) throws(FileSystemError) {
         try beginWrite(relativePath)
         defer { endWrite() }
-        if !stillShares(relativePath) {
+        if !stillShares(relativePath, linkedTwiceAs: publishedInode) {
             let (target, published) = paths(for: relativePath)
             guard let info = try POSIX.lstatIfPresent(published), POSIX.isRegularFile(info) else {
                 throw FileSystemError(step: "keep", path: published, reason: "the published file is gone")

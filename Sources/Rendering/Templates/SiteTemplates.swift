@@ -34,9 +34,17 @@ public struct SiteTemplates: Sendable {
     /// there is one (see ``TemplateFile``). A nil or missing directory gives the built-in ones.
     /// - Throws: ``RenderingError`` naming the file that cannot be read or parsed.
     public static func load(overridesIn directory: String?) throws(RenderingError) -> SiteTemplates {
-        guard let directory else { return builtIn }
+        try overrides(in: directory) ?? builtIn
+    }
+
+    /// What ``load(overridesIn:)`` gives when `directory` holds a file that replaces a built-in
+    /// template; nil when it holds none, so that the built-in templates are parsed only when first
+    /// used (``builtIn``).
+    /// - Throws: ``RenderingError`` naming the file that cannot be read or parsed.
+    public static func overrides(in directory: String?) throws(RenderingError) -> SiteTemplates? {
+        guard let directory else { return nil }
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else { return builtIn }
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else { return nil }
         guard isDirectory.boolValue else {
             throw RenderingError(step: .readTemplates, path: directory, reason: "This is a file, not a directory of templates.")
         }
@@ -48,7 +56,7 @@ public struct SiteTemplates: Sendable {
             sources[file.fileName] = try readText(atPath: path)
             paths[file.fileName] = path
         }
-        return try SiteTemplates(sources: sources, paths: paths)
+        return paths.isEmpty ? nil : try SiteTemplates(sources: sources, paths: paths)
     }
 
     private init(sources: [String: String], paths: [String: String] = [:], origin: String = "") throws(RenderingError) {

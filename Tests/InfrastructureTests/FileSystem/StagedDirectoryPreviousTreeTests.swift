@@ -113,6 +113,50 @@ import Testing
         #expect(try ["a.html", "b.html", "c.html"].map { try #require(folder.inode("site/" + $0)) } == published)
     }
 
+    /// The published files' link counts, read as the build memo's check reads them, vouch for
+    /// the previous tree's files: a file replaced there leaves its published one with one link,
+    /// so it is linked again rather than taken as shared.
+    @Test func twoLinksVouchForThePreviousTreesFileAndOneDoesNot() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let site = folder.path("site")
+        let pages = ["a.html", "b.html", "c.html"]
+        try publish(["a.html": "a1", "b.html": "b", "c.html": "c"], to: site, previously: [])
+        try publish(["a.html": "a2", "b.html": "b", "c.html": "c"], to: site, previously: Set(pages))
+        try FileManager.default.removeItem(atPath: folder.path(".site.marquee-previous/c.html"))
+        try folder.write("tampered", to: ".site.marquee-previous/c.html")
+
+        let stamps = FileStamp.mapChunks(of: pages, in: site) { _, stamps in stamps }.flatMap { $0 }
+        #expect(stamps.map { $0?.links } == [1, 2, 1], "a was written anew; c's other link is gone")
+        let known = StagedDirectory.KnownPublication(
+            files: pages, inodes: stamps.map { $0?.inode ?? 0 }, changedBefore: .init(seconds: 0, nanoseconds: 0),
+            foldersWithOtherFiles: [], linkedTwice: stamps.map { $0?.links == 2 }
+        )
+        #expect(pages.map(known.inodeLinkedTwice) == [nil, stamps[1]?.inode, nil])
+        #expect(known.inodeLinkedTwice("b") == nil && known.inodeLinkedTwice("b.html.old") == nil)
+
+        let staged = try StagedDirectory.begin(destination: site)
+        for page in pages { try staged.keepPublished(page, linkedTwiceAs: known.inodeLinkedTwice(page)) }
+        try staged.commit(previouslyWritten: Set(pages))
+        #expect(contents(folder, "site") == ["a.html": "a2", "b.html": "b", "c.html": "c"])
+        #expect(pages.map { folder.inode("site/" + $0).map(UInt64.init) } == stamps.map { $0?.inode })
+    }
+
+    /// Without link counts, or with a list of another length, no file is vouched for.
+    @Test func aPublicationWithoutLinkCountsVouchesForNoFile() {
+        let time = StagedDirectory.FileTime(seconds: 0, nanoseconds: 0)
+        let unknown = StagedDirectory.KnownPublication(files: ["a", "b"], inodes: [7, 8], changedBefore: time, foldersWithOtherFiles: [])
+        #expect(unknown.inodeLinkedTwice("a") == nil)
+        let short = StagedDirectory.KnownPublication(
+            files: ["a", "b"], inodes: [7, 8], changedBefore: time, foldersWithOtherFiles: [], linkedTwice: [true]
+        )
+        #expect(short.inodeLinkedTwice("a") == nil)
+        let known = StagedDirectory.KnownPublication(
+            files: ["a", "b", "c"], inodes: [7, 0, 9], changedBefore: time, foldersWithOtherFiles: [], linkedTwice: [true, true, false]
+        )
+        #expect(["a", "b", "c", "d", ""].map(known.inodeLinkedTwice) == [UInt64(7), nil, nil, nil, nil])
+    }
+
     /// A previous tree listed by the version before (paths only) is still started from.
     @Test func aPathsOnlyListIsStillAdopted() throws {
         let folder = try TemporaryDirectory()
