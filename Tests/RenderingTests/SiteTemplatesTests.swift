@@ -32,6 +32,19 @@ import Testing
         }
     }
 
+    /// A folder that replaces no built-in template gives no templates of its own: the built-in
+    /// ones are used, parsed only when a page is made (a build that keeps its site makes none).
+    @Test func aFolderWithoutTemplatesOverridesNothing() throws {
+        try withTemporaryDirectory { directory in
+            #expect(try SiteTemplates.overrides(in: nil) == nil)
+            #expect(try SiteTemplates.overrides(in: directory) == nil)
+            try write("ignored\n", to: "notes.txt", in: directory)
+            #expect(try SiteTemplates.overrides(in: directory) == nil)
+            try write("body { color: red; }\n", to: "style.css", in: directory)
+            #expect(try SiteTemplates.overrides(in: directory)?.overridesBuiltIn == true)
+        }
+    }
+
     @Test func overridesReplaceOnlyTheirOwnFile() throws {
         try withTemporaryDirectory { directory in
             try write("{{% CONTENT_TYPE: MARKDOWN }}\n# Lately: {{#items}}{{query}}; {{/items}}\n", to: "recent.md", in: directory)

@@ -7,10 +7,6 @@ import Rendering
 struct TemplatesLocator {
     let configuration: AppConfiguration
 
-    func load() throws -> SiteTemplates {
-        try loadOverrides() ?? .builtIn
-    }
-
     /// The templates when the folder replaces a built-in one, else nil: the built-in ones are
     /// parsed when first used (``SiteTemplates/builtIn``), which a build that keeps the published
     /// site never does.
