@@ -226,7 +226,8 @@ struct BuildMemoizer {
             }
             guard let paths = MemoText.paths(sections.paths, stamps: site.stamps) else { return nil }
             return Reuse(
-                // The films that build found first are not new to this one.
+                // Its memo lines hold no films new to that build (``BuildReport/Query/memoLine(_:)``):
+                // none is new to this one.
                 result: BuildResult(queries: queries, movieCount: header.movieCount, paths: paths),
                 publish: PublishSummary(written: [], unchanged: sections.files == "=" ? paths : MemoText.lines(sections.files), removed: [])
             )

@@ -109,9 +109,9 @@ extension StagedDirectory {
     /// published site when it was set aside, so that keeping it costs this one `lstat` (looked up
     /// from the open staging folder), or nothing when the published file is that inode and had two
     /// links (``KnownPublication/inodeLinkedTwice(_:)``).
-    func stillShares(_ relativePath: String, linkedTwiceAs publishedInode: UInt64?) -> Bool {
+    func stillShares(_ relativePath: String, linkedTwiceAs publishedInode: () -> UInt64?) -> Bool {
         guard let inode = adoptedFiles?[relativePath], inode != 0 else { return false }
-        if publishedInode == inode { return true }
+        if publishedInode() == inode { return true }
         var info = stat()
         let found = stagingFolder >= 0
             ? fstatat(stagingFolder, relativePath, &info, AT_SYMLINK_NOFOLLOW) == 0

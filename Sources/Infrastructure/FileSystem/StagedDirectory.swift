@@ -168,9 +168,12 @@ public final class StagedDirectory: @unchecked Sendable {
     ///
     /// - Parameter publishedInode: the published file's inode when it had two links as the caller
     ///   last saw them (``KnownPublication/inodeLinkedTwice(_:)``): when the previous tree's list
-    ///   gives the same inode there, the file is kept without that `lstat`.
+    ///   gives the same inode there, the file is kept without that `lstat`. Worked out only when
+    ///   staging started from a previous tree that shared a file there.
     /// - Throws: when there is no such published file or it cannot be linked.
-    public func keepPublished(_ relativePath: String, linkedTwiceAs publishedInode: UInt64? = nil) throws(FileSystemError) {
+    public func keepPublished(
+        _ relativePath: String, linkedTwiceAs publishedInode: @autoclosure () -> UInt64? = nil
+    ) throws(FileSystemError) {
         try beginWrite(relativePath)
         defer { endWrite() }
         if !stillShares(relativePath, linkedTwiceAs: publishedInode) {
