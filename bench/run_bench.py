@@ -384,11 +384,21 @@ class Bench:
                     pages[name] = count_files(output, ".html")
                     if attempt < self.args.repeat - 1:
                         shutil.rmtree(output)
+            # One more full build of each, with --report, outside the medians (the report is not
+            # free at 10x): each kind of page's own time, for the like-for-like figures.
+            kinds = {}
+            for name, catalog, queries in sizes:
+                state = os.path.join(root, f"state-{name}-report")
+                shutil.copytree(seeds[name], state)
+                output, report = os.path.join(root, f"site-{name}-report"), os.path.join(root, f"report-{name}.json")
+                self.marquee(queries, output, state, report, catalog=catalog)
+                kinds[name] = page_kind_times(self.report(report), output)
+                shutil.rmtree(output)
             self.scale_results = {}
             for name, _, _ in sizes:
                 full = median_run(runs[name]["full"])
                 rebuild = median_run(runs[name]["rebuild"])
-                self.scale_results[name] = {"pages": pages[name], "full": full, "rebuild": rebuild}
+                self.scale_results[name] = {"pages": pages[name], "full": full, "rebuild": rebuild, "kinds": kinds[name]}
                 self.add(f"scale {name}: full build on tmpfs", *full, pages[name],
                          note=f"median of {self.args.repeat}; {1000 * full[0] / pages[name]:.3f} ms/page")
                 self.add(f"scale {name}: no-change rebuild", *rebuild, pages[name],
@@ -482,6 +492,24 @@ class Bench:
             print(f"{'met    ' if met else 'NOT met'}  {name}: {value} (goal {goal})")
         if not self.args.only_deploy:
             print(f"one-query-changed rebuild identical to a clean build: {'yes' if self.identical else 'no'}")
+        if like_for_like := self.scale_like_for_like():
+            print(like_for_like)
+
+    def scale_like_for_like(self):
+        """The scale row's time per page by kind of page (its build's own step timings), 10x over
+        1x: the sites differ in their mix of pages (the 10x one is three fifths movie pages, the
+        1x one four fifths person pages), which the time per page of the whole site mixes in."""
+        results = getattr(self, "scale_results", {})
+        if not results:
+            return None
+        small, big = results["1x"]["kinds"], results[f"{self.args.scale}x"]["kinds"]
+        ratios = []
+        for kind, label in PAGE_KINDS:
+            if small.get(kind) and big.get(kind):
+                ratios.append(f"{label} {big[kind]['per_page_ms'] / small[kind]['per_page_ms']:.2f} "
+                              f"({small[kind]['pages']} and {big[kind]['pages']} pages)")
+        return (f"scale {self.args.scale}x like for like, time per page of each kind / 1x's (information, not a goal): "
+                + "; ".join(ratios))
 
 
 def median_run(runs):
@@ -518,6 +546,25 @@ def hugo_version(binary):
         if word.startswith("v0.") or word.startswith("v1."):
             return word.split("+")[0].split("-")[0]
     return "?"
+
+
+# The report's step for each kind of page, the site folder that kind's pages are in, and its name
+# in the bench's output.
+PAGE_KIND_STEPS = {"movie_pages": ["movie"], "person_pages": ["person"], "searches": ["search"], "lists": ["genre", "year"]}
+PAGE_KINDS = [("movie_pages", "movie pages"), ("person_pages", "person pages"), ("searches", "search results"),
+              ("lists", "genre and year pages (with the search index)")]
+
+
+def page_kind_times(report, site):
+    """Each kind of page's step time from a build's --report, its page count in `site`, and the
+    time per page in milliseconds."""
+    seconds = {phase["name"]: phase["seconds"] for phase in report.get("phases", [])}
+    kinds = {}
+    for step, folders in PAGE_KIND_STEPS.items():
+        pages = sum(count_files(os.path.join(site, folder), ".html") for folder in folders)
+        if pages and step in seconds:
+            kinds[step] = {"seconds": seconds[step], "pages": pages, "per_page_ms": 1000 * seconds[step] / pages}
+    return kinds
 
 
 def count_files(folder, suffix):
@@ -620,6 +667,7 @@ def main():
         "goals": [{"name": n, "value": v, "goal": g, "met": m} for n, v, g, m in goals],
         "rebuild_identical_to_clean_build": getattr(bench, "identical", None),
         "instructions": bench.instructions,
+        "scale_like_for_like": bench.scale_like_for_like(),
         "machine": {
             "cores": os.cpu_count(),
             "load_before": load_before,

@@ -53,10 +53,10 @@ public final class StagedDirectory: @unchecked Sendable {
     private let condition = NSCondition()
     private var written: [String] = []
     private var unchanged: [String] = []
-    /// Whether `written` and `unchanged` are in order (``sortedLists()``): staging a file unsorts
-    /// its list.
-    private var writtenInOrder = true
-    private var unchangedInOrder = true
+    /// How many of the first paths of `written` and `unchanged` are in order (``sortedLists()``):
+    /// a file staged after a sort is appended past them, and only those are sorted next time.
+    private var writtenSorted = 0
+    private var unchangedSorted = 0
     private var writesInFlight = 0
     private var isFinished = false
     /// When staging started from the previous tree: the files it held (slash-separated paths),
@@ -66,11 +66,15 @@ public final class StagedDirectory: @unchecked Sendable {
     /// The staging folder, open: a kept file's `lstat` looks its path up from here rather than
     /// from the root (-1 when it could not be opened; paths are used then).
     let stagingFolder: Int32
+    /// Whether the destination was missing or empty when staging began: no file is then looked
+    /// for there before one is written (a first build's `lstat` of every page).
+    private let destinationWasEmpty: Bool
 
-    private init(destination: String, stagingPath: String, adoptedFiles: [String: UInt64]?) {
+    private init(destination: String, stagingPath: String, adoptedFiles: [String: UInt64]?, destinationWasEmpty: Bool) {
         self.destination = destination
         self.stagingPath = stagingPath
         self.adoptedFiles = adoptedFiles
+        self.destinationWasEmpty = destinationWasEmpty
         stagingFolder = open(stagingPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     }
 
@@ -100,9 +104,11 @@ public final class StagedDirectory: @unchecked Sendable {
         if let info = try POSIX.lstatIfPresent(absolute), POSIX.isSymbolicLink(info), let real = POSIX.realPath(absolute) {
             absolute = real
         }
-        if let info = try POSIX.lstatIfPresent(absolute), !POSIX.isDirectory(info) {
+        let existing = try POSIX.lstatIfPresent(absolute)
+        if let existing, !POSIX.isDirectory(existing) {
             throw FileSystemError(step: "publish to", path: absolute, reason: "it is a file, not a folder")
         }
+        let destinationWasEmpty = existing == nil || (try? POSIX.listDirectory(absolute))?.isEmpty == true
         let parent = POSIX.parentPath(absolute)
         try POSIX.makeDirectories(parent)
         let prefix = stagingPrefix(for: absolute)
@@ -113,7 +119,7 @@ public final class StagedDirectory: @unchecked Sendable {
         let staging = prefix + String(getpid())
         let adopted = try adoptPreviousTree(of: absolute, as: staging)
         if adopted == nil, mkdir(staging, 0o755) != 0 { throw POSIX.fail("create the staging folder", staging) }
-        return StagedDirectory(destination: absolute, stagingPath: staging, adoptedFiles: adopted)
+        return StagedDirectory(destination: absolute, stagingPath: staging, adoptedFiles: adopted, destinationWasEmpty: destinationWasEmpty)
     }
 
     /// Stages `bytes` at `relativePath` (slash-separated, inside the folder).
@@ -140,7 +146,7 @@ public final class StagedDirectory: @unchecked Sendable {
         defer { endWrite() }
         let (target, published) = paths(for: relativePath)
         let outcome: WriteOutcome
-        if let info = try Self.regularFile(published, holding: parts), try linkPublished(published, info, to: target) {
+        if !destinationWasEmpty, let info = try Self.regularFile(published, holding: parts), try linkPublished(published, info, to: target) {
             outcome = .unchanged
         } else {
             try makeStagingFolder(POSIX.parentPath(target))
@@ -152,10 +158,8 @@ public final class StagedDirectory: @unchecked Sendable {
             switch outcome {
             case .written:
                 written.append(relativePath)
-                writtenInOrder = false
             case .unchanged:
                 unchanged.append(relativePath)
-                unchangedInOrder = false
             }
         }
         return outcome
@@ -185,7 +189,6 @@ public final class StagedDirectory: @unchecked Sendable {
         }
         condition.withLock {
             unchanged.append(relativePath)
-            unchangedInOrder = false
         }
     }
 
@@ -238,20 +241,22 @@ public final class StagedDirectory: @unchecked Sendable {
 
     // MARK: - Private
 
-    /// The paths written and kept unchanged so far, each list sorted (``Swift/Sequence/sortedTexts()``)
-    /// unless it already was.
+    /// The paths written and kept unchanged so far, each list sorted (``Swift/Sequence/sortedTexts()``):
+    /// the paths staged since the last sort are sorted and merged into those sorted then (the
+    /// manifest, staged between ``stagedPaths()`` and the commit, does not sort the site again).
     private func sortedLists() -> (written: [String], unchanged: [String]) {
         condition.withLock {
-            if !writtenInOrder {
-                written = written.sortedTexts()
-                writtenInOrder = true
-            }
-            if !unchangedInOrder {
-                unchanged = unchanged.sortedTexts()
-                unchangedInOrder = true
-            }
+            Self.sort(&written, sortedPrefix: &writtenSorted)
+            Self.sort(&unchanged, sortedPrefix: &unchangedSorted)
             return (written, unchanged)
         }
+    }
+
+    private static func sort(_ paths: inout [String], sortedPrefix: inout Int) {
+        guard sortedPrefix < paths.count else { return }
+        let added = paths[sortedPrefix...].sortedTexts()
+        paths = sortedPrefix == 0 ? added : Array(paths[..<sortedPrefix]).mergingSortedTexts(added)
+        sortedPrefix = paths.count
     }
 
     /// Where `relativePath` is staged and where it is published now. The staging folder is made

@@ -4,6 +4,8 @@ extension Localization {
     /// `1,234,567` in English, `1.234.567` in Spanish: groups of three digits from the
     /// language's table, only from `number.min_grouping` digits up (Spanish writes `1234`).
     public func number(_ value: Int) -> String {
+        // Three digits never take a group separator (most counts on a page).
+        guard value.magnitude >= 1_000 else { return String(value) }
         let digits = Array(String(value.magnitude))
         guard digits.count >= numberFormat.minGroupingDigits else { return String(value) }
         var text = value < 0 ? "-" : ""

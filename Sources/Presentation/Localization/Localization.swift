@@ -55,8 +55,8 @@ public struct Localization: Sendable, Hashable {
     /// The form of `key` for `count`, `{count}` written with ``number(_:)``: the `.zero` entry
     /// for 0 when the table has one, else the form the plural rule picks.
     public func count(_ key: CountKey, _ count: Int, _ values: KeyValuePairs<String, String> = [:]) -> String {
-        let forms = count == 0 ? ["zero", pluralRule.category(for: count).rawValue] : [pluralRule.category(for: count).rawValue]
-        let template = forms.lazy.compactMap { table[key.rawValue + "." + $0] }.first ?? table[key.rawValue + ".other"] ?? key.rawValue
+        let zero = count == 0 ? table[key.rawValue + ".zero"] : nil
+        let template = zero ?? table[key.rawValue + "." + pluralRule.category(for: count).rawValue] ?? table[key.rawValue + ".other"] ?? key.rawValue
         var all = Array(values)
         all.append(("count", number(count)))
         return Self.fill(template, all)

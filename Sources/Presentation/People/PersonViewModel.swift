@@ -29,16 +29,25 @@ public struct PersonViewModel: Sendable, Hashable {
         name = filmography.name
         countText = localization.count(.movies, Set(filmography.entries.map(\.movie.id)).count)
         roles = Credit.Role.allCases.compactMap { role in
-            let outlines = filmography.entries.filter { $0.role == role }.map(\.movie).sorted { a, b in
-                if a.year != b.year { return (a.year ?? Int.max) < (b.year ?? Int.max) }
-                let titles = (localization.sortableTitle(a.title), localization.sortableTitle(b.title))
-                return titles.0 != titles.1 ? titles.0 < titles.1 : a.id < b.id
-            }
+            let outlines = Self.chronological(filmography.entries.filter { $0.role == role }.map(\.movie), localization: localization)
             guard !outlines.isEmpty else { return nil }
             return Role(
                 title: localization.text(role == .director ? .personDirector : .personCast),
                 films: outlines.map { Film(id: $0.id, title: $0.title, year: $0.year.map(String.init) ?? "") }
             )
         }
+    }
+
+    /// `films` oldest first (unknown years last), then by sortable title, then by id. Each title's
+    /// sort key is made once, not at every comparison: a person at ten times the catalog lists
+    /// dozens of films, most of one year.
+    private static func chronological(_ films: [MovieOutline], localization: Localization) -> [MovieOutline] {
+        guard films.count > 1 else { return films }
+        return films.map { (movie: $0, title: localization.sortableTitle($0.title)) }
+            .sorted { a, b in
+                if a.movie.year != b.movie.year { return (a.movie.year ?? Int.max) < (b.movie.year ?? Int.max) }
+                return a.title != b.title ? a.title < b.title : a.movie.id < b.movie.id
+            }
+            .map(\.movie)
     }
 }

@@ -23,6 +23,35 @@ import Testing
         #expect(folder.files(in: "").allSatisfy { !$0.contains("marquee-staging") })
     }
 
+    @Test func filesStagedAfterTheListWasSortedAreMergedIntoItInOrder() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("published", to: "site/kept.html")
+        let staged = try StagedDirectory.begin(destination: folder.path("site"))
+        for path in ["z.html", "a/index.html", "m.html"] { try staged.write(bytes(path), to: path) }
+        try staged.write(bytes("published"), to: "kept.html")
+        #expect(staged.stagedPaths() == ["a/index.html", "kept.html", "m.html", "z.html"])
+
+        for path in ["b.html", "zz.html", "a.html"] { try staged.write(bytes(path), to: path) }
+        #expect(staged.stagedPaths() == ["a.html", "a/index.html", "b.html", "kept.html", "m.html", "z.html", "zz.html"])
+        try staged.write(bytes("last"), to: "c.html")
+        let summary = try staged.commit(previouslyWritten: [])
+
+        #expect(summary.written == ["a.html", "a/index.html", "b.html", "c.html", "m.html", "z.html", "zz.html"])
+        #expect(summary.unchanged == ["kept.html"])
+    }
+
+    @Test func anEmptyDestinationFolderIsFilledWithNewFiles() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(atPath: folder.path("site"), withIntermediateDirectories: false)
+        let staged = try StagedDirectory.begin(destination: folder.path("site"))
+        #expect(try staged.write(bytes("home"), to: "index.html") == .written)
+        let summary = try staged.commit(previouslyWritten: [])
+        #expect(summary.written == ["index.html"])
+        #expect(folder.read("site/index.html") == "home")
+    }
+
     @Test func keepsUnchangedFilesAsTheyWereAndReplacesChangedOnes() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }

@@ -17,6 +17,8 @@ import Testing
         let en = Localization.english, es = try Localization.builtIn("es"), ko = try Localization.builtIn("ko")
         #expect(en.number(1_234_567) == "1,234,567")
         #expect(en.number(999) == "999")
+        #expect(en.number(-999) == "-999")
+        #expect(en.number(1000) == "1,000")
         #expect(en.number(-1234) == "-1,234")
         #expect(es.number(1234) == "1234")
         #expect(es.number(1_234_567) == "1.234.567")

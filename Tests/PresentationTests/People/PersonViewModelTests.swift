@@ -22,6 +22,15 @@ import Testing
         #expect(person.roles[1].films.map(\.id) == ["3", "2"])
     }
 
+    @Test func filmsOfOneYearAreInTheOrderOfTheirTitlesWithoutArticlesThenOfTheirIDs() {
+        let films = [("9", "Zodiac"), ("8", "The Brood"), ("7", "Alien"), ("3", "A Cat"), ("2", "Cat"), ("6", "Brood")]
+        let actor = Filmography(personKey: "x", name: "X", entries: films.map { id, title in
+            .init(role: .cast, movie: MovieOutline(id: id, title: title, year: 1979, genres: []))
+        })
+        let person = PersonViewModel(filmography: actor)
+        #expect(person.roles[0].films.map(\.title) == ["Alien", "Brood", "The Brood", "Cat", "A Cat", "Zodiac"])
+    }
+
     @Test func aRoleWithoutFilmsIsLeftOutAndTheWordsAreTheLanguages() throws {
         let actor = Filmography(personKey: "x", name: "X", entries: [.init(role: .cast, movie: MovieOutline(id: "1", title: "One", year: 2000, genres: []))])
         let spanish = PersonViewModel(filmography: actor, localization: try Localization.builtIn("es"))
