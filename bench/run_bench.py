@@ -22,6 +22,7 @@ In one run it
     changed, one query changed, alternating, medians (--only-deploy: the first build and these);
   - the scale row (bench/scale.py), on a tmpfs: the embedded catalog's site and a synthetic
     catalog ten times its size, full build and no-change rebuild of each, alternately, medians;
+    then one build of each with --report, for each kind of page's time per page, 10x over 1x;
   - prints a table and writes it as JSON (bench/out/results.json).
 Wall time is measured around each process, peak memory is the process's maximum resident set
 size (wait4), CPU time is user + system. Timing goals are reported, never asserted: the exit code
@@ -508,7 +509,7 @@ class Bench:
             if small.get(kind) and big.get(kind):
                 ratios.append(f"{label} {big[kind]['per_page_ms'] / small[kind]['per_page_ms']:.2f} "
                               f"({small[kind]['pages']} and {big[kind]['pages']} pages)")
-        return (f"scale {self.args.scale}x like for like, time per page of each kind / 1x's (information, not a goal): "
+        return (f"scale {self.args.scale}x like for like, time per page of each kind / 1x's (one build of each; information, not a goal): "
                 + "; ".join(ratios))
 
 
