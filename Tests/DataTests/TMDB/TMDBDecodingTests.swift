@@ -50,6 +50,13 @@ struct TMDBDecodingTests {
         #expect(page.movies[5].year == 2001)
     }
 
+    @Test("a release date in the year 0 gives neither a date nor a year")
+    func yearZero() {
+        let movie = MovieDTO(id: 7, title: "Zero", releaseDate: "0000-12-15").toDomain(genreNames: [:])
+        #expect(movie.releaseDate == nil)
+        #expect(movie.year == nil)
+    }
+
     @Test("the page count is clamped to the 500 pages TMDB serves")
     func clamp() throws {
         let page = try TMDBFixtures.decode(MoviesResponseDTO.self, TMDBFixtures.hugeSearchPage).toDomain(genreNames: [:])

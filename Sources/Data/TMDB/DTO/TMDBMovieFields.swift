@@ -25,7 +25,7 @@ extension TMDBMovieFields {
             id: String(id),
             title: TMDBText.title(title, originalTitle: originalTitle, id: id),
             originalTitle: TMDBText.nonBlank(originalTitle),
-            releaseDate: releaseDate.flatMap { CalendarDate(iso8601: $0) },
+            releaseDate: TMDBText.releaseDate(releaseDate),
             year: TMDBText.year(of: releaseDate),
             overview: TMDBText.nonBlank(overview) ?? "",
             genres: genres,

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// The small clean-ups every TMDB field needs on its way into the domain.
@@ -19,6 +20,13 @@ enum TMDBText {
         let digits = date.prefix(4)
         guard digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber), let year = Int(digits), year > 0 else { return nil }
         return year
+    }
+
+    /// The day of a `YYYY-MM-DD` date; nil for a malformed one, or one in the year 0 (which
+    /// ``year(of:)`` does not take as a year either).
+    static func releaseDate(_ date: String?) -> CalendarDate? {
+        guard let day = date.flatMap(CalendarDate.init(iso8601:)), day.year > 0 else { return nil }
+        return day
     }
 
     /// TMDB gives 0 for a film nobody rated; that is no rating.
