@@ -254,8 +254,7 @@ public final class StagedDirectory: @unchecked Sendable {
 
     private static func sort(_ paths: inout [String], sortedPrefix: inout Int) {
         guard sortedPrefix < paths.count else { return }
-        let added = paths[sortedPrefix...].sortedTexts()
-        paths = sortedPrefix == 0 ? added : Array(paths[..<sortedPrefix]).mergingSortedTexts(added)
+        paths = Array(paths[..<sortedPrefix]).mergingSortedTexts(paths[sortedPrefix...].sortedTexts())
         sortedPrefix = paths.count
     }
 
