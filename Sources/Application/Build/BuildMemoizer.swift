@@ -50,14 +50,15 @@ struct BuildMemoizer {
     /// - the site paths (``manifestMark`` when they are the files the published site's
     ///   manifest lists);
     /// - the published files (`=` when they are the site paths);
-    /// - the page digests, one line per site path (``PageDigests/digestLines(alignedWith:)``);
-    /// - what each film gave the person pages (``PersonPageSources``).
+    /// - what each film gave the person pages (``PersonPageSources``);
+    /// - the page digests, one line per site path (``PageDigests/digestLines(alignedWith:)``),
+    ///   last: a build stores them while it publishes (``rememberPageDigests(of:paths:)``).
     private enum MemoText {
         static let separator = "\n\u{1E}\n"
 
         /// The six sections, found on the text's bytes (Foundation's `range(of:)` on a text of
         /// several megabytes was a tenth of what keeping a site unchanged costs).
-        static func sections(_ text: String) -> (leading: LeadingSections, pages: Substring, people: Substring)? {
+        static func sections(_ text: String) -> (leading: LeadingSections, people: Substring, pages: Substring)? {
             guard let parts = cut(text, at: 5) else { return nil }
             return (LeadingSections(header: parts[0], queries: parts[1], paths: parts[2], files: parts[3]), parts[4], parts[5])
         }
@@ -246,11 +247,31 @@ struct BuildMemoizer {
         }
     }
 
+    /// Stores the memo's last section, the digests of the pages at `paths` (the build's site
+    /// paths), before the build is published: it is the memo's longest, and publishing leaves a
+    /// core idle much of the time. Until ``remember(_:publish:pages:people:stamps:digestsStored:)``
+    /// stores the rest, the output folder has no memo. Returns whether the section was stored.
+    func rememberPageDigests(of pages: PageDigests, paths: [String]) -> Bool {
+        do {
+            try storage.saveTrailingParts(output: output, result: MemoLineChunks(pages.digestLines(alignedWith: paths)))
+            return true
+        } catch {
+            logger.debug("Build memo: cannot store the page digests of \(output) ahead: \(error)")
+            return false
+        }
+    }
+
     /// Remembers a successful build that was just published.
     ///
-    /// - Parameter stamps: the stamps ``plan()`` read (``Plan/build(previousPages:people:searches:films:stamps:publication:)``):
-    ///   those of the files published unchanged are not read again.
-    func remember(_ result: BuildResult, publish: PublishSummary, pages: PageDigests, people: PersonPageSources, stamps: PublishedSite.Stamps? = nil) {
+    /// - Parameters:
+    ///   - stamps: the stamps ``plan()`` read (``Plan/build(previousPages:people:searches:films:stamps:publication:)``):
+    ///     those of the files published unchanged are not read again.
+    ///   - digestsStored: whether ``rememberPageDigests(of:paths:)`` stored the page digests of
+    ///     `result`'s paths, which are then not written again.
+    func remember(
+        _ result: BuildResult, publish: PublishSummary, pages: PageDigests, people: PersonPageSources, stamps: PublishedSite.Stamps? = nil,
+        digestsStored: Bool = false
+    ) {
         // The `lstat` of every file published anew, on the other cores while the memo is written.
         let unchanged = publish.unchanged
         // The manifest just published lists these, in this order: it is not read back.
@@ -273,8 +294,8 @@ struct BuildMemoizer {
                 files == result.paths ? AnySequence(CollectionOfOne(MemoText.manifestMark)) : AnySequence(MemoLineChunks(result.paths)),
                 AnySequence(separator),
                 files == result.paths ? AnySequence(CollectionOfOne("=")) : AnySequence(MemoLineChunks(files)), AnySequence(separator),
-                AnySequence(MemoLineChunks(pages.digestLines(alignedWith: result.paths))), AnySequence(separator),
-                AnySequence(MemoLineChunks(people.lineChunks)),
+                AnySequence(MemoLineChunks(people.lineChunks)), AnySequence(separator),
+                digestsStored ? AnySequence([]) : AnySequence(MemoLineChunks(pages.digestLines(alignedWith: result.paths))),
             ]
             try storage.save(
                 output: output,
@@ -282,7 +303,8 @@ struct BuildMemoizer {
                 recents: try storage.recentQueries(),
                 // A memo missing some of its person lines would keep pages it must not.
                 site: { people.lineChunksReadFailure == nil ? site.value : nil },
-                result: pieces.joined()
+                result: pieces.joined(),
+                keepingTrailingParts: digestsStored
             )
             if let failure = people.lineChunksReadFailure {
                 logger.debug("Build memo: not kept, its person lines could not be read back: \(failure)")

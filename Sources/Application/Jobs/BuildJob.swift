@@ -105,9 +105,22 @@ public struct BuildJob {
                 logger.error("Every query failed, so nothing was published; the previous site was left untouched.")
                 return .failed
             }
-            let publish = try interruption.publish(output)
-            phases.endFreeingMemory("publish")
             let exitCode: MarqueeExitCode = result.isDegraded ? .degraded : .success
+            let memoPages = pageDigests ?? PageDigests()
+            // The memo's page digests are stored while the site is published, on a core that
+            // publishing leaves idle much of the time.
+            let storingDigests = exitCode == .success ? memoizer.map { memoizer in
+                Task.detached { memoizer.rememberPageDigests(of: memoPages, paths: result.paths) }
+            } : nil
+            let publish: PublishSummary
+            do {
+                publish = try interruption.publish(output)
+            } catch {
+                _ = await storingDigests?.value
+                throw error
+            }
+            phases.endFreeingMemory("publish")
+            let storedDigests = await storingDigests?.value ?? false
             // The first-found dates and the memo are saved together or not at all: a build killed
             // in between would otherwise leave dates that the next build, unable to keep the
             // site, reads as "nothing new" on a home page the published one says is new.
@@ -117,9 +130,11 @@ public struct BuildJob {
                 // template edited while it ran, as under `serve --watch`, makes a new fingerprint).
                 if exitCode == .success, let memoizer, memoizer.inputsUnchanged() {
                     memoizer.remember(
-                        result, publish: publish, pages: pageDigests ?? PageDigests(), people: personPageSources ?? PersonPageSources(),
-                        stamps: publishedStamps
+                        result, publish: publish, pages: memoPages, people: personPageSources ?? PersonPageSources(),
+                        stamps: publishedStamps, digestsStored: storedDigests
                     )
+                } else if storedDigests {
+                    memoizer?.forget()
                 }
             }
             phases.end("memo_save")

@@ -36,12 +36,14 @@ public struct SQLiteBuildMemoStorage: Sendable {
         }
         guard let memo = memos.first else { return nil }
         var result = memo.result
-        var index: Int64 = 0
-        while let part = try connection.query(
-            "SELECT data FROM build_memo_part WHERE output = ? AND part = ?", [.text(output), .integer(index)]
-        ) { row throws(SQLiteError) in try row.string(0) }.first {
+        // In the parts' order: the trailing parts (``saveTrailingParts(output:result:)``) are
+        // numbered apart from the others.
+        var after: Int64 = -1
+        while let (index, part) = try connection.query(
+            "SELECT part, data FROM build_memo_part WHERE output = ? AND part > ? ORDER BY part LIMIT 1", [.text(output), .integer(after)]
+        ) { row throws(SQLiteError) in (try row.int64(0), try row.string(1)) }.first {
             result += part
-            index += 1
+            after = index
             if enough(part[...]) { break }
         }
         return BuildMemo(output: output, fingerprint: memo.fingerprint, recents: memo.recents, site: memo.site, result: result)
@@ -67,9 +69,14 @@ public struct SQLiteBuildMemoStorage: Sendable {
     /// `output` (the one it had is gone too).
     ///
     /// - Returns: whether the memo was stored.
+    ///
+    /// - Parameter keepingTrailingParts: whether the result ends with the parts
+    ///   ``saveTrailingParts(output:result:)`` stored since the last memo of `output` was forgotten;
+    ///   `pieces` are the result's start. Otherwise every part of `output` is replaced.
     @discardableResult
     public func save(
-        output: String, fingerprint: String, recents: [String], site: () -> String?, result pieces: some Sequence<String>
+        output: String, fingerprint: String, recents: [String], site: () -> String?, result pieces: some Sequence<String>,
+        keepingTrailingParts: Bool = false
     ) throws(SQLiteError) -> Bool {
         PausePoint.memoWrite.reach()
         return try connection.transaction { () throws(SQLiteError) in
@@ -81,25 +88,11 @@ public struct SQLiteBuildMemoStorage: Sendable {
                 """,
                 [.text(output), .text(fingerprint), .text(Self.encodeList(recents)), .integer(Int64(Date().timeIntervalSince1970))]
             )
-            try connection.run("DELETE FROM build_memo_part WHERE output = ?", [.text(output)])
-            var index: Int64 = 0
-            func insert(_ part: Substring) throws(SQLiteError) {
-                try connection.run(
-                    "INSERT INTO build_memo_part (output, part, data) VALUES (?, ?, ?)",
-                    [.text(output), .integer(index), .text(String(part))]
-                )
-                index += 1
-            }
-            var pending = ""
-            for piece in pieces {
-                pending += piece
-                guard pending.utf8.count >= Self.partBytes else { continue }
-                // Every part but the last is whole (it ends at a line end); the last waits for more.
-                let parts = Self.parts(of: pending)
-                for part in parts.dropLast() { try insert(part) }
-                pending = String(parts[parts.count - 1])
-            }
-            for part in Self.parts(of: pending) { try insert(part) }
+            try connection.run(
+                "DELETE FROM build_memo_part WHERE output = ? AND part < ?",
+                [.text(output), .integer(keepingTrailingParts ? Self.firstTrailingPart : .max)]
+            )
+            try insertParts(output: output, from: 0, pieces: pieces)
             guard let site = site() else {
                 try remove(output: output)
                 return false
@@ -107,6 +100,43 @@ public struct SQLiteBuildMemoStorage: Sendable {
             try connection.run("UPDATE build_memo SET site = ? WHERE output = ?", [.text(site), .text(output)])
             return true
         }
+    }
+
+    /// Stores the end of the result of the memo `output` is about to get, before the rest of it
+    /// is known, so that a build writes it while it publishes; ``save(output:fingerprint:recents:site:result:keepingTrailingParts:)``
+    /// then stores the start and the memo. Until then `output` has no memo: the one it had is
+    /// forgotten here, so that its start is never read with this end.
+    public func saveTrailingParts(output: String, result pieces: some Sequence<String>) throws(SQLiteError) {
+        try connection.transaction { () throws(SQLiteError) in
+            try remove(output: output)
+            try insertParts(output: output, from: Self.firstTrailingPart, pieces: pieces)
+        }
+    }
+
+    /// The number of the first trailing part: past any count of leading parts.
+    private static let firstTrailingPart: Int64 = 1 << 40
+
+    /// Inserts `pieces` as parts of `output` numbered from `first`, each of about ``partBytes``
+    /// and ending at a line end (or at the end), a part at a time as the pieces come.
+    private func insertParts(output: String, from first: Int64, pieces: some Sequence<String>) throws(SQLiteError) {
+        var index = first
+        func insert(_ part: Substring) throws(SQLiteError) {
+            try connection.run(
+                "INSERT INTO build_memo_part (output, part, data) VALUES (?, ?, ?)",
+                [.text(output), .integer(index), .text(String(part))]
+            )
+            index += 1
+        }
+        var pending = ""
+        for piece in pieces {
+            pending += piece
+            guard pending.utf8.count >= Self.partBytes else { continue }
+            // Every part but the last is whole (it ends at a line end); the last waits for more.
+            let parts = Self.parts(of: pending)
+            for part in parts.dropLast() { try insert(part) }
+            pending = String(parts[parts.count - 1])
+        }
+        for part in Self.parts(of: pending) { try insert(part) }
     }
 
     /// Forgets the memo of `output`; nothing stored is fine.

@@ -137,6 +137,45 @@ struct SQLiteBuildMemoStorageTests {
         }
     }
 
+    @Test("a memo's end stored ahead: no memo until its start is saved, then the two read as one text")
+    func trailingPartsStoredAhead() async throws {
+        try await withTemporaryDirectory { directory in
+            let connection = try StateDatabase.open(path: directory.path("state.sqlite"))
+            let storage = SQLiteBuildMemoStorage(connection: connection)
+            try storage.save(BuildMemo(output: "/site", fingerprint: "old", recents: [], site: "s0", result: "old start\nold end"))
+            try storage.save(BuildMemo(output: "/other", fingerprint: "f2", recents: [], site: "s2", result: "other"))
+            // Long enough for two parts or more on each side.
+            let start = (0..<90_000).map { "movie/\($0)/index.html?a long query" }.joined(separator: "\n") + "\n"
+            let end = (0..<200_000).map { "digest \($0) 한" }.joined(separator: "\n")
+            #expect(start.utf8.count > SQLiteBuildMemoStorage.partBytes * 2 && end.utf8.count > SQLiteBuildMemoStorage.partBytes * 2)
+
+            try storage.saveTrailingParts(output: "/site", result: [end])
+            // The last memo of the folder is forgotten, so its start is never read with this end.
+            #expect(try storage.memo(output: "/site") == nil)
+            #expect(try storage.memo(output: "/site", readingUntil: { _ in true }) == nil)
+            #expect(try storage.memo(output: "/other")?.result == "other")
+
+            try storage.save(output: "/site", fingerprint: "f", recents: ["heat"], site: { "s" }, result: [start], keepingTrailingParts: true)
+            let memo = try #require(try storage.memo(output: "/site"))
+            #expect(memo.result == start + end)
+            #expect(memo.fingerprint == "f")
+            #expect(try Self.storedParts(of: "/site", in: connection).count > 3)
+            // Read in part order: the start's first part alone when that is enough.
+            let first = try #require(try storage.memo(output: "/site", readingUntil: { _ in true }))
+            #expect(start.hasPrefix(first.result) && first.result.count < start.count)
+
+            // Saved without keeping them, the trailing parts are replaced with the whole result.
+            try storage.save(output: "/site", fingerprint: "g", recents: [], site: { "s" }, result: ["whole"])
+            #expect(try storage.memo(output: "/site")?.result == "whole")
+            #expect(try Self.storedParts(of: "/site", in: connection) == ["whole"])
+
+            // Forgetting the folder's memo removes trailing parts stored for it too.
+            try storage.saveTrailingParts(output: "/site", result: [end])
+            try storage.remove(output: "/site")
+            #expect(try Self.storedParts(of: "/site", in: connection).isEmpty)
+        }
+    }
+
     @Test("the recent searches are read newest first, as typed")
     func recents() async throws {
         try await withTemporaryDirectory { directory in
