@@ -40,8 +40,9 @@ public struct SQLiteBuildMemoStorage: Sendable {
         // numbered apart from the others.
         var after: Int64 = -1
         while let (index, part) = try connection.query(
-            "SELECT part, data FROM build_memo_part WHERE output = ? AND part > ? ORDER BY part LIMIT 1", [.text(output), .integer(after)]
-        ) { row throws(SQLiteError) in (try row.int64(0), try row.string(1)) }.first {
+            "SELECT part, data FROM build_memo_part WHERE output = ? AND part > ? ORDER BY part LIMIT 1", [.text(output), .integer(after)],
+            row: { row throws(SQLiteError) in (try row.int64(0), try row.string(1)) }
+        ).first {
             result += part
             after = index
             if enough(part[...]) { break }
