@@ -69,11 +69,10 @@ public struct SQLiteBuildMemoStorage: Sendable {
     /// stored, so that it can be worked out meanwhile. When `site` gives nil, no memo is kept for
     /// `output` (the one it had is gone too).
     ///
-    /// - Returns: whether the memo was stored.
-    ///
     /// - Parameter keepingTrailingParts: whether the result ends with the parts
     ///   ``saveTrailingParts(output:result:)`` stored since the last memo of `output` was forgotten;
     ///   `pieces` are the result's start. Otherwise every part of `output` is replaced.
+    /// - Returns: whether the memo was stored.
     @discardableResult
     public func save(
         output: String, fingerprint: String, recents: [String], site: () -> String?, result pieces: some Sequence<String>,
