@@ -52,6 +52,25 @@ import TestSupport
         }
     }
 
+    /// Texts alike in their first sixteen bytes, or about that long (a genre's pages, a long
+    /// slug), some holding a zero byte or a text that is not ASCII: the order of `sorted()`,
+    /// however few or many.
+    @Test func textsAlikeInTheirFirstSixteenBytesKeepSortedsOrder() {
+        var generator = SplitMix64(seed: 16)
+        let pieces = ["genre/drama/page", "genre/drama/pag", "/", "1", "12", "\u{0}", "~", "index.html", "-", "é"]
+        let make = { (generator: inout SplitMix64, count: Int) in
+            (0..<count).map { _ in
+                (0..<Int.random(in: 0...4, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            }
+        }
+        for round in 0..<200 {
+            let texts = make(&generator, Int.random(in: 0...60, using: &generator))
+            #expect(texts.sortedTexts() == texts.sorted(), "round \(round): \(texts)")
+        }
+        let many = make(&generator, 20_000)
+        #expect(many.sortedTexts() == many.sorted())
+    }
+
     /// Two sorted lists merged: the order of both sorted as one.
     @Test func mergingSortedListsGivesTheOrderOfBothSorted() {
         var generator = SplitMix64(seed: 5)

@@ -1,7 +1,4 @@
 import Dispatch
-#if canImport(Glibc)
-import Glibc
-#endif
 
 extension Sequence<String> {
     /// The texts in the order of `sorted()`, made faster for ASCII texts such as a site's paths:
@@ -20,74 +17,84 @@ extension Array<String> {
     public func sortedTextsOrder() -> [Int] {
         let texts = self
         guard texts.count > 1 else { return [Int](texts.indices) }
-        var bytes: [UInt8] = []
-        var entries: [Entry] = []
-        entries.reserveCapacity(texts.count)
-        for text in texts {
-            let start = bytes.count
-            bytes.append(contentsOf: text.utf8)
-            var prefix: UInt64 = 0
-            for index in 0..<8 {
-                prefix = prefix << 8 | UInt64(start + index < bytes.count ? bytes[start + index] : 0)
-            }
-            entries.append(Entry(start: start, count: bytes.count - start, isASCII: bytes[start...].allSatisfy { $0 < 0x80 }, prefix: prefix))
+        // No copy of the texts' bytes: a site's paths are told apart by their first sixteen
+        // bytes but for a few, and a copy of all of them was the largest thing a build held.
+        let keys = texts.map(SortKey.init)
+        let precedes = { (left: Int, right: Int) -> Bool in
+            let (a, b) = (keys[left], keys[right])
+            guard a.isASCII, b.isASCII else { return texts[left] < texts[right] }
+            if a != b { return a < b }
+            return String.textPrecedes(texts[left], texts[right])
         }
-        let order = bytes.withUnsafeBufferPointer { buffer in
-            let precedes = { (left: Int, right: Int) -> Bool in
-                let (a, b) = (entries[left], entries[right])
-                guard a.isASCII, b.isASCII, let base = buffer.baseAddress else { return texts[left] < texts[right] }
-                // Texts whose first eight bytes differ are in the order of those; the others are
-                // compared whole.
-                if a.prefix != b.prefix { return a.prefix < b.prefix }
-                let compared = memcmp(base + a.start, base + b.start, Swift.min(a.count, b.count))
-                return compared != 0 ? compared < 0 : a.count < b.count
-            }
-            var order = [Int](texts.indices)
-            guard texts.count >= sortedInHalvesFrom else {
-                order.sort(by: precedes)
-                return order
-            }
-            // Two halves sorted on two threads, then merged: a site's paths are sorted on the
-            // build's critical path, while the other cores wait.
-            let middle = texts.count / 2
-            order.withUnsafeMutableBufferPointer { all in
-                // Each thread sorts its own half, and only reads what `precedes` reads.
-                let shared = UncheckedSendable((order: all, precedes: precedes))
-                DispatchQueue.concurrentPerform(iterations: 2) { half in
-                    let order = shared.value.order
-                    var part = UnsafeMutableBufferPointer(rebasing: half == 0 ? order[..<middle] : order[middle...])
-                    part.sort(by: shared.value.precedes)
-                }
-            }
-            var merged: [Int] = []
-            merged.reserveCapacity(order.count)
-            var (low, high) = (0, middle)
-            while low < middle, high < order.count {
-                // On a tie the first half's index: the same order as one stable sort.
-                if precedes(order[high], order[low]) {
-                    merged.append(order[high])
-                    high += 1
-                } else {
-                    merged.append(order[low])
-                    low += 1
-                }
-            }
-            merged += order[low..<middle]
-            merged += order[high...]
-            return merged
+        var order = [Int](texts.indices)
+        guard texts.count >= sortedInHalvesFrom else {
+            order.sort(by: precedes)
+            return order
         }
-        return order
+        // Two halves sorted on two threads, then merged: a site's paths are sorted on the
+        // build's critical path, while the other cores wait.
+        let middle = texts.count / 2
+        order.withUnsafeMutableBufferPointer { all in
+            // Each thread sorts its own half, and only reads what `precedes` reads.
+            let shared = UncheckedSendable((order: all, precedes: precedes))
+            DispatchQueue.concurrentPerform(iterations: 2) { half in
+                let order = shared.value.order
+                var part = UnsafeMutableBufferPointer(rebasing: half == 0 ? order[..<middle] : order[middle...])
+                part.sort(by: shared.value.precedes)
+            }
+        }
+        var merged: [Int] = []
+        merged.reserveCapacity(order.count)
+        var (low, high) = (0, middle)
+        while low < middle, high < order.count {
+            // On a tie the first half's index: the same order as one stable sort.
+            if precedes(order[high], order[low]) {
+                merged.append(order[high])
+                high += 1
+            } else {
+                merged.append(order[low])
+                low += 1
+            }
+        }
+        merged += order[low..<middle]
+        merged += order[high...]
+        return merged
     }
 }
 
-/// Where a text lies in the bytes ``Swift/Array/sortedTextsOrder()`` sorts, and its first eight
-/// bytes as one number (zeros past its end), which orders two texts whose first eight bytes
-/// differ as their bytes do: most of a site's paths are told apart by one comparison of numbers.
-private struct Entry {
-    let start: Int
-    let count: Int
-    let isASCII: Bool
-    let prefix: UInt64
+/// A text's first sixteen bytes as two numbers (zeros past its end), which order two ASCII
+/// texts whose first sixteen bytes differ as their bytes do. The top bit of `high`, which no
+/// ASCII byte sets, marks a text that is not ASCII, whose order `String` decides.
+private struct SortKey: Equatable {
+    let high: UInt64
+    let low: UInt64
+
+    init(_ text: String) {
+        let key = text.utf8.withContiguousStorageIfAvailable(Self.key(of:)) ?? Array(text.utf8).withUnsafeBufferPointer(Self.key(of:))
+        (high, low) = key
+    }
+
+    var isASCII: Bool {
+        high >> 63 == 0
+    }
+
+    static func < (a: Self, b: Self) -> Bool {
+        (a.high, a.low) < (b.high, b.low)
+    }
+
+    private static func key(of bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64) {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return (1 << 63, 0) }
+        var (high, low): (UInt64, UInt64) = (0, 0)
+        for index in 0..<Swift.min(bytes.count, 16) {
+            let byte = UInt64(bytes[index])
+            if index < 8 {
+                high |= byte << (56 - 8 * index)
+            } else {
+                low |= byte << (56 - 8 * (index - 8))
+            }
+        }
+        return (high, low)
+    }
 }
 
 /// From this many texts, ``Swift/Sequence/sortedTexts()`` sorts two halves at once.

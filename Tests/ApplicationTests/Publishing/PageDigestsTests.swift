@@ -1,4 +1,5 @@
 @testable import Application
+import Infrastructure
 import Rendering
 import Testing
 
@@ -38,5 +39,24 @@ import Testing
         #expect(!unknown.keepPrevious(paths: ["a/index.html"]))
         let unset = PageDigests(previous: Self.previous, previousSite: PageDigest.of("site"))
         #expect(!unset.keepPrevious(paths: ["a/index.html"]))
+    }
+
+    /// Pages recorded in any order, one of them twice, aligned with the site's sorted paths: each
+    /// path gets its page's last digest, and a file that is no page an empty line, however many
+    /// pages there are.
+    @Test func digestLinesFollowTheSortedPathsWhateverTheOrderOfRecording() {
+        for count in [0, 1, 5, 9_000] {
+            let pages = (0..<count).map { "page/\($0 * 7 % max(count, 1))/index.html" }
+            let digests = PageDigests()
+            for page in pages.reversed() { digests.record(path: page, digest: PageDigest.of("old " + page)) }
+            for page in pages { digests.record(path: page, digest: PageDigest.of(page)) }
+            let paths = (pages + ["assets/site.css", "page/index.html", "zz"]).sortedTexts()
+            let recorded = Set(pages)
+            let expected = paths.map { recorded.contains($0) ? PageDigest.of($0).compactDescription : "" }
+            let lines = digests.digestLines(alignedWith: paths)
+            #expect(Array(lines) == expected, "\(count) pages")
+            // Read twice, the lines are the same.
+            #expect(Array(lines) == expected, "\(count) pages, again")
+        }
     }
 }

@@ -140,7 +140,7 @@ import Testing
         for page in pages {
             try staged.keepPublished(page, linkedTwiceAs: page == "c.html" ? stamps[1]?.inode : known.inodeLinkedTwice(page))
         }
-        try staged.commit(previouslyWritten: Set(pages))
+        _ = try staged.commit(previouslyWritten: Set(pages))
         #expect(contents(folder, "site") == ["a.html": "a2", "b.html": "b", "c.html": "c"])
         #expect(pages.map { folder.inode("site/" + $0).map(UInt64.init) } == stamps.map { $0?.inode })
     }
