@@ -10,8 +10,10 @@ public struct ChunkedArray<Element>: RandomAccessCollection {
     private var chunks: [[Element]] = []
     public private(set) var count = 0
 
+    /// An empty list.
     public init() {}
 
+    /// Adds `element` at the end, in a new chunk when the last one is full.
     public mutating func append(_ element: Element) {
         if count & (Self.chunkSize - 1) == 0 {
             var chunk: [Element] = []
@@ -25,6 +27,7 @@ public struct ChunkedArray<Element>: RandomAccessCollection {
     public var startIndex: Int { 0 }
     public var endIndex: Int { count }
 
+    /// The element at `position`, which must be below ``count``.
     public subscript(position: Int) -> Element {
         precondition(position >= 0 && position < count, "index out of range")
         return chunks[position >> Self.chunkShift][position & (Self.chunkSize - 1)]
