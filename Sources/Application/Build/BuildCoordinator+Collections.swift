@@ -14,26 +14,30 @@ extension BuildCoordinator {
     ///   - madeSearchIndex: the search index when it was made beforehand; otherwise it is made
     ///     once the genre and year pages are written.
     func writeCollections(
-        _ collections: SiteCollections,
+        _ collections: consuming SiteCollections,
         searches: [(summary: SearchSummary, movieIDs: [Movie.Identifier])],
         madeSearchIndex: SearchIndex?,
         recentSearches: [SearchLink]
     ) async throws {
         try await writeCollectionPages(collections)
-        try await writer.write([.genres(collections.genres), .years(collections.years)])
+        let (genres, movieIDs) = (collections.genres, collections.movieIDs)
+        try await writer.write([.genres(genres), .years(collections.years)])
+        // The films' order in every genre and year (7 MB at 100,000 films) is not held while a
+        // full build makes the search index.
+        _ = consume collections
         let searchIndex: SearchIndex
         if let madeSearchIndex {
             searchIndex = madeSearchIndex
         } else {
             searchIndex = try await Self.searchIndex(
-                ids: collections.movieIDs, searches: searches, settings: settings, foundMovies: foundMovies, dependencies: dependencies
+                ids: movieIDs, searches: searches, settings: settings, foundMovies: foundMovies, dependencies: dependencies
             )
         }
         try await writer.write([
             .searchIndex(searchIndex.files),
             .index(IndexPage(
                 siteTitle: settings.siteTitle, searches: searches.map(\.summary), recentSearches: recentSearches,
-                genres: collections.genres.genres, bestRated: searchIndex.bestRated.map(dependencies.makeMoviesListItemViewModel(movie:)),
+                genres: genres.genres, bestRated: searchIndex.bestRated.map(dependencies.makeMoviesListItemViewModel(movie:)),
                 newMovies: try newMovies()
             )),
         ])

@@ -25,7 +25,7 @@ extension BuildCoordinator {
         )
         let result = BuildReport.Query(
             query: search.query, slug: known.slug, status: .ok, totalResults: known.totalResults, pagesFetched: known.pagesFetched,
-            movieIDs: known.movieIDs, paths: known.paths, error: nil, newMovieIDs: newIDs
+            movieIDs: known.movieIDs, paths: known.paths, error: nil, newMovieIDs: newIDs.sharingStorage(with: known.movieIDs)
         )
         return BuiltQuery(result: result, summary: summary, firstBuilt: firstBuilt, replayed: true)
     }

@@ -112,9 +112,9 @@ public final class BuildCoordinator {
         // A rebuild keeps most films' and people's pages, which leaves cores idle: the search
         // index is made meanwhile. A full build makes it last, after the pages it holds memory with.
         let makesSearchIndexMeanwhile = personPageSources?.comparesWithLastBuild == true
-        let (settings, foundMovies, dependencies) = (settings, foundMovies, dependencies)
+        let (settings, foundMovies, dependencies, movieIDs) = (settings, foundMovies, dependencies, collections.movieIDs)
         async let searchIndexMadeMeanwhile = makesSearchIndexMeanwhile
-            ? Self.searchIndex(ids: collections.movieIDs, searches: searchSummaries, settings: settings, foundMovies: foundMovies, dependencies: dependencies)
+            ? Self.searchIndex(ids: movieIDs, searches: searchSummaries, settings: settings, foundMovies: foundMovies, dependencies: dependencies)
             : nil
         let changedFilms = lastBuildFilms?.changedFilms(
             queries: queries, replayed: Set(built.filter(\.replayed).map(\.result.query)), run: built.filter { !$0.replayed }.map(\.result.movieIDs)
@@ -130,7 +130,10 @@ public final class BuildCoordinator {
         phases.endFreeingMemory("person_pages")
         let recentSearches = await loadRecentSearches(searches)
         try await writer.write([.recent(RecentSearchesPage(items: recentSearches)), .assets])
-        try await writeCollections(collections, searches: searchSummaries, madeSearchIndex: try await searchIndexMadeMeanwhile, recentSearches: recentSearches)
+        let collectionLinks = collections.collectionLinks
+        try await writeCollections(
+            consume collections, searches: searchSummaries, madeSearchIndex: try await searchIndexMadeMeanwhile, recentSearches: recentSearches
+        )
         phases.endFreeingMemory("lists")
         let feeds = try await writeFeeds(searches: searches, firstBuilt: built.map(\.firstBuilt))
         phases.end("feeds")
@@ -143,7 +146,7 @@ public final class BuildCoordinator {
         result.phases = phases
         result.replayedSearches = replayedCount
         result.filmsKeptUnread = filmsKeptUnread
-        result.collectionLinks = collections.collectionLinks
+        result.collectionLinks = collectionLinks
         return result
     }
 
@@ -241,16 +244,17 @@ public final class BuildCoordinator {
         }
         let posters = try await posterFiles(for: items)
         let paths = try await writer.write(posters + resultsPages)
+        let movieIDs = items.map(\.id)
         let result = BuildReport.Query(
             query: query,
             slug: slug,
             status: BuildReport.Query.Status(rawValue: viewModel.status.rawValue) ?? .failed,
             totalResults: viewModel.totalResults,
             pagesFetched: pages.count,
-            movieIDs: items.map(\.id),
+            movieIDs: movieIDs,
             paths: Array(paths.suffix(paths.count - posters.count)),
             error: viewModel.error,
-            newMovieIDs: newIDs
+            newMovieIDs: newIDs.sharingStorage(with: movieIDs)
         )
         return BuiltQuery(result: result, summary: summary, firstBuilt: firstBuilt)
     }

@@ -17,7 +17,7 @@ struct SpooledLineChunks {
     private var heldAfterSpool: [String] = []
     private var current = ""
 
-    init(chunkBytes: Int = MemoLineChunks<[String]>.chunkBytes, chunksHeld: Int = 4, spoolFolder: String = TextSpool.temporaryFolder) {
+    init(chunkBytes: Int = MemoLineChunks<[String]>.chunkBytes, chunksHeld: Int = 2, spoolFolder: String = TextSpool.temporaryFolder) {
         self.chunkBytes = chunkBytes
         self.chunksHeld = chunksHeld
         self.spoolFolder = spoolFolder
@@ -30,6 +30,9 @@ struct SpooledLineChunks {
         } else if !current.isEmpty {
             current += "\n"
         }
+        // A chunk grown by doubling would hold up to twice its bytes; it has room for its lines
+        // (and a long last one) from the start.
+        if current.isEmpty { current.reserveCapacity(chunkBytes + chunkBytes / 16) }
         write(&current)
     }
 
