@@ -12,10 +12,14 @@ public struct MovieCollectionViewModel: Sendable, Hashable {
     /// `1 movie`, `312 movies`.
     public let countText: String
     /// Its movies, sorted by title (without a leading article: `The Godfather` under G), then year, then id.
-    public let movieIDs: [Movie.Identifier]
+    public let movieIDs: MovieIDSelection
 
     /// - Parameter key: defaults to `name`.
     public init(name: String, key: String? = nil, screenTitle: String, movieIDs: [Movie.Identifier], localization: Localization = .english) {
+        self.init(name: name, key: key, screenTitle: screenTitle, movieIDs: MovieIDSelection(movieIDs), localization: localization)
+    }
+
+    init(name: String, key: String?, screenTitle: String, movieIDs: MovieIDSelection, localization: Localization) {
         self.name = name
         self.key = key ?? name
         self.screenTitle = screenTitle

@@ -59,8 +59,8 @@ extension MovieCollectionsViewModel {
             let sortedTitles = order.map { titles[$0] }
             (ids, titles, years) = ([], [], [])
             order = []
-            func sorted(_ rows: [Int32]) -> [Movie.Identifier] {
-                rows.map { position[Int($0)] }.sorted().map { movieIDs[Int($0)] }
+            func sorted(_ rows: [Int32]) -> MovieIDSelection {
+                MovieIDSelection(places: rows.map { position[Int($0)] }.sorted(), in: movieIDs)
             }
             let genres = genreRows.keys
                 .sorted { Self.genreOrder($0, $1) }
@@ -71,7 +71,7 @@ extension MovieCollectionsViewModel {
                 }
             let years = yearRows.keys.sorted(by: >).map { year in
                 MovieCollectionViewModel(
-                    name: String(year), screenTitle: localization.text(.collectionsYearTitle, ["year": String(year)]),
+                    name: String(year), key: nil, screenTitle: localization.text(.collectionsYearTitle, ["year": String(year)]),
                     movieIDs: sorted(yearRows[year] ?? []), localization: localization
                 )
             }

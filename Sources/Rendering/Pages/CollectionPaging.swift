@@ -28,7 +28,7 @@ public struct CollectionPaging: Sendable, Hashable {
 
     /// The pages of `ids` (a collection's films in order), as ranges of their positions; one empty
     /// range when there are none.
-    public func split(_ ids: [String]) -> [Range<Int>] {
+    public func split<IDs: RandomAccessCollection<String>>(_ ids: IDs) -> [Range<Int>] where IDs.Index == Int {
         var pages: [Range<Int>] = []
         var start = 0
         for index in ids.indices.dropFirst() {

@@ -29,7 +29,7 @@ extension SiteCollections {
 
         var pageCount: Int { parts.count }
 
-        /// Its pages' slots, in order; each page's films are a slice of the collection's.
+        /// Its pages' slots, in order; each page's films are a copy of its part of the collection's.
         func appendSlots(to slots: inout [CollectionPage.Slot]) {
             for (position, part) in parts.enumerated() {
                 slots.append(CollectionPage.Slot(
@@ -37,7 +37,7 @@ extension SiteCollections {
                     previous: position > 0 ? ranges[position - 1] : nil,
                     next: position + 1 < ranges.count ? ranges[position + 1] : nil,
                     index: position == 0 && ranges.count > 1 ? ranges : [],
-                    movieIDs: collection.movieIDs[part]
+                    movieIDs: ArraySlice(collection.movieIDs[part])
                 ))
             }
         }
