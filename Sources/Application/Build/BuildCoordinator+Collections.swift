@@ -22,7 +22,7 @@ extension BuildCoordinator {
         try await writeCollectionPages(collections)
         let (genres, movieIDs) = (collections.genres, collections.movieIDs)
         try await writer.write([.genres(genres), .years(collections.years)])
-        // The films' order in every genre and year (7 MB at 100,000 films) is not held while a
+        // The films' order in every genre and year (3 MB at 100,000 films) is not held while a
         // full build makes the search index.
         _ = consume collections
         let searchIndex: SearchIndex
