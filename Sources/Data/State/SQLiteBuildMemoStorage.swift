@@ -10,8 +10,12 @@ public struct SQLiteBuildMemoStorage: Sendable {
         self.connection = connection
     }
 
-    /// About how many bytes of a memo's result go into one row of `build_memo_part`.
-    public static let partBytes = 1 << 20
+    /// About how many bytes of a memo's result go into one row of `build_memo_part`: few enough
+    /// that the copies SQLite and the program make of a part come from the C allocator's heap,
+    /// which reuses them, rather than each from pages of its own, mapped and cleared anew (past
+    /// 128 KiB, as glibc is set here). Parts of a megabyte cost a one-query rebuild of the
+    /// benchmark's site about 30 ms more (docs/performance.md).
+    public static let partBytes = 96 << 10
 
     /// The memo of the last successful build of `output`, or nil.
     public func memo(output: String) throws(SQLiteError) -> BuildMemo? {

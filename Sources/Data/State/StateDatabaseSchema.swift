@@ -115,6 +115,20 @@ public enum StateDatabaseSchema {
         SQLiteMigration(version: 8, sql: """
             ALTER TABLE deploy_target ADD COLUMN site_fingerprint TEXT;
             """),
+        // The memo's parts in a table with row ids, their key in an index of its own: in a table
+        // WITHOUT ROWID the key is the whole row, and SQLite compared parts of a megabyte by
+        // reading each whole (with a buffer of its size) to find one by its number.
+        SQLiteMigration(version: 9, sql: """
+            CREATE TABLE build_memo_part_by_row (
+                output TEXT NOT NULL,
+                part INTEGER NOT NULL,
+                data TEXT NOT NULL,
+                UNIQUE (output, part)
+            );
+            INSERT INTO build_memo_part_by_row (output, part, data) SELECT output, part, data FROM build_memo_part;
+            DROP TABLE build_memo_part;
+            ALTER TABLE build_memo_part_by_row RENAME TO build_memo_part;
+            """),
     ]
 
     /// A migrator over ``migrations``.

@@ -56,6 +56,29 @@ struct SQLiteBuildMemoStorageTests {
         }
     }
 
+    @Test("a memo stored before the parts had row ids (version 8) reads back the same after the upgrade, into a table with row ids")
+    func partsMovedToRowIDTable() async throws {
+        try await withTemporaryDirectory { directory in
+            let path = directory.path("state.sqlite")
+            let older = try SQLiteConnection(path: path)
+            _ = try SQLiteMigrator(migrations: StateDatabaseSchema.migrations.filter { $0.version <= 8 }).migrate(older)
+            let lines = (0..<20_000).map { "person/\($0)/index.html \(String(repeating: "y", count: $0 % 40))" }
+            let memo = BuildMemo(output: "/site", fingerprint: "f", recents: ["heat"], site: "s", result: lines.joined(separator: "\n"))
+            try SQLiteBuildMemoStorage(connection: older).save(memo)
+            let partsBefore = try Self.storedParts(of: "/site", in: older)
+            #expect(partsBefore.count > 1)
+            older.close()
+
+            let connection = try StateDatabase.open(path: path)
+            #expect(try SQLiteBuildMemoStorage(connection: connection).memo(output: "/site") == memo)
+            #expect(try Self.storedParts(of: "/site", in: connection) == partsBefore)
+            let table = try connection.query("SELECT sql FROM sqlite_schema WHERE name = 'build_memo_part'") { row throws(SQLiteError) in
+                try row.string(0)
+            }
+            #expect(table.count == 1 && table.allSatisfy { !$0.uppercased().contains("WITHOUT ROWID") })
+        }
+    }
+
     @Test("the start of a result is read a part at a time until the caller has enough; never enough reads it whole")
     func startOfAResult() async throws {
         try await withTemporaryDirectory { directory in
