@@ -26,8 +26,9 @@ In one run it
     then one build of each with --report, for each kind of page's time per page, 10x over 1x;
   - prints a table and writes it as JSON (bench/out/results.json).
 Wall time is measured around each process, peak memory is the process's maximum resident set
-size (as GNU time reports it, see `measure`), CPU time is user + system. Timing goals are reported, never asserted: the exit code
-is non-zero only when a build fails or the rebuilt site differs from a clean one.
+size (as GNU time reports it, see `measure`), CPU time is user + system. Timing goals are
+reported, never asserted: the exit code is non-zero only when a build fails or the rebuilt site
+differs from a clean one.
 
 Usage: run_bench.py --marquee BINARY [--small] [--queries N] [--max-pages N] [--repeat N]
                     [--out DIR] [--hugo PATH] [--hugo-new PATH] [--no-hugo] [--no-callgrind] [--scale N]
@@ -114,10 +115,10 @@ def measure(command, log_path, catalog=None, cache=None, environment=None):
         wall = time.perf_counter() - start
         process.returncode = os.waitstatus_to_exitcode(status)
         # On failure GNU time writes a line about the exit status before the figure.
-        lines = peak.read().split()
+        words = peak.read().split()
     if process.returncode != 0:
         raise Failure(f"{' '.join(command)} exited with {process.returncode}; see {log_path}")
-    return wall, int(lines[-1]) / 1024.0, usage.ru_utime + usage.ru_stime
+    return wall, int(words[-1]) / 1024.0, usage.ru_utime + usage.ru_stime
 
 
 class Bench:
@@ -243,9 +244,9 @@ class Bench:
         for name, _ in hugos:
             runs[name] = []
         self.rebuilt_output = self.fresh_output("site-rebuilt")
-        self.rebuilt_state = rebuilt_state = self.fresh_state("state-rebuilt")
+        self.rebuilt_state = self.fresh_state("state-rebuilt")
         rebuild_report = os.path.join(self.work, "report-rebuild.json")
-        self.marquee(self.queries, self.rebuilt_output, rebuilt_state)
+        self.marquee(self.queries, self.rebuilt_output, self.rebuilt_state)
         self.rebuilds_written = []
         for attempt in range(self.args.repeat):
             state = self.fresh_state("state-full")
@@ -255,10 +256,10 @@ class Bench:
             for name, binary in hugos:
                 runs[name].append(self.run_hugo(binary))
             for queries in (self.changed, self.queries):
-                runs["one changed"].append(self.marquee(queries, self.rebuilt_output, rebuilt_state, rebuild_report))
+                runs["one changed"].append(self.marquee(queries, self.rebuilt_output, self.rebuilt_state, rebuild_report))
                 totals = self.report(rebuild_report)["totals"]
                 self.rebuilds_written.append((totals["pages_written"], totals["pages_removed"]))
-                runs["no change"].append(self.marquee(queries, self.rebuilt_output, rebuilt_state, rebuild_report))
+                runs["no change"].append(self.marquee(queries, self.rebuilt_output, self.rebuilt_state, rebuild_report))
                 self.no_change_written = self.report(rebuild_report)["totals"]["pages_written"]
         note = f"median of {self.args.repeat}, alternating"
         self.full = median_run(runs["full"])
@@ -281,11 +282,10 @@ class Bench:
         self.add("no-change rebuild", *self.no_change, self.html_pages,
                  note=f"median of {count}, between the full builds; {self.no_change_written} written")
         self.one_changed = median_run(one_changed)
-        written = sorted({w for w, _ in self.rebuilds_written})
-        removed = sorted({r for _, r in self.rebuilds_written})
+        written, removed = zip(*self.rebuilds_written)
         self.add("one query changed", *self.one_changed, self.html_pages,
                  note=f"median of {count}, between the full builds, there and back; "
-                      f"{'-'.join(map(str, written))} written, {'-'.join(map(str, removed))} removed")
+                      f"{min(written)}-{max(written)} written, {min(removed)}-{max(removed)} removed")
         # The rebuilds end on the first list; one more (not timed) goes to the changed list.
         self.marquee(self.changed, self.rebuilt_output, self.rebuilt_state)
         clean = self.fresh_output("site-clean")
