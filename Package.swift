@@ -40,6 +40,8 @@ let package = Package(
             providers: [.apt(["libssl-dev"])]
         ),
         .target(name: "CSystemShims"),
+        // libcmark's conversions with their allocations in a scratch arena of the thread.
+        .target(name: "CMarkdownArena", dependencies: ["CCmark"]),
         // catalog.tsv and templates/, compiled into the binary with C23 #embed (see its source).
         .target(name: "CEmbeddedFiles"),
 
@@ -47,7 +49,7 @@ let package = Package(
         .target(name: "Domain"),
         .target(
             name: "Infrastructure",
-            dependencies: ["CSQLite", "CCmark", "CSystemShims", "CLibCrypto"]
+            dependencies: ["CSQLite", "CCmark", "CMarkdownArena", "CSystemShims", "CLibCrypto"]
         ),
         .target(
             name: "Data",

@@ -43,4 +43,44 @@ import Testing
         #expect(renderer.html(from: "a\nb\n") == "<p>a\nb</p>\n")
         #expect(CommonMarkRenderer(lineBreaks: .hard).html(from: "a\nb\n") == "<p>a<br />\nb</p>\n")
     }
+
+    /// A list of `count` linked films, and the HTML libcmark makes of it.
+    static func filmList(count: Int, from first: Int = 0) -> (markdown: String, html: String) {
+        let films = (first..<first + count).map { (title: "Film \($0) & Co", href: "movie/\($0)/index.html", year: 1900 + $0 % 120) }
+        let markdown = films.map { "- [\($0.title)](\($0.href)) (\($0.year))\n" }.joined()
+        let html = "<ul>\n" + films.map { "<li><a href=\"\($0.href)\">\($0.title.replacingOccurrences(of: "&", with: "&amp;"))</a> (\($0.year))</li>\n" }.joined() + "</ul>\n"
+        return (markdown, html)
+    }
+
+    /// libcmark's allocations for a conversion come from a scratch arena of the thread: a
+    /// document far larger than its first chunk, one that grows a paragraph line by line (its
+    /// buffer moved while other blocks are made), and small ones after them, in turns.
+    @Test func documentsLargeAndSmallConvertInTurn() {
+        let lines = (0..<20_000).map { (markdown: "line \($0) *stressed*", html: "line \($0) <em>stressed</em>") }
+        for count in [1, 30_000, 2, 5_000, 30_000, 3] {
+            let list = Self.filmList(count: count)
+            #expect(renderer.html(from: list.markdown) == list.html, "\(count) films")
+            let paragraph = lines.prefix(count)
+            #expect(renderer.html(from: "# Lines\n\n" + paragraph.map(\.markdown).joined(separator: "\n") + "\n\n" + list.markdown) ==
+                "<h1>Lines</h1>\n<p>" + paragraph.map(\.html).joined(separator: "\n") + "</p>\n" + list.html, "\(count) lines")
+        }
+    }
+
+    /// Each thread converts in its own arena: conversions at once on many threads each give
+    /// their own document's HTML.
+    @Test func conversionsOnManyThreadsAtOnceKeepApart() async {
+        let results = await withTaskGroup(of: Bool.self) { group in
+            for task in 0..<32 {
+                group.addTask {
+                    (0..<20).allSatisfy { round in
+                        let list = Self.filmList(count: 1 + (task * 37 + round * 101) % 700, from: task * 1000)
+                        return CommonMarkRenderer().html(from: list.markdown) == list.html
+                    }
+                }
+            }
+            return await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+        #expect(results.count == 32)
+        #expect(results.allSatisfy { $0 })
+    }
 }

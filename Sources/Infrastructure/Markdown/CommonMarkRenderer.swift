@@ -1,4 +1,5 @@
 import CCmark
+import CMarkdownArena
 
 #if canImport(Glibc)
 import Glibc
@@ -43,6 +44,11 @@ public struct CommonMarkRenderer: Sendable, Hashable {
     private func html(of bytes: UnsafeBufferPointer<UInt8>) -> String {
         guard let start = bytes.baseAddress, bytes.count > 0 else { return "" }
         let text = UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self)
+        var length = 0
+        if let html = marquee_markdown_to_html(text, bytes.count, options, &length) {
+            return String(decoding: UnsafeRawBufferPointer(start: html, count: length), as: UTF8.self)
+        }
+        // No memory for the thread's arena: libcmark's own allocations, as a last resort.
         guard let html = cmark_markdown_to_html(text, bytes.count, options) else { return "" }
         defer { free(html) }
         return String(cString: html)
