@@ -49,6 +49,11 @@ import Testing
         #expect(MovieDetailsViewModel(movie: Movie(id: "1", title: "Amélie", originalTitle: " Amélie\u{2028}")).originalTitle == nil)
         #expect(MovieDetailsViewModel(movie: Movie(id: "1", title: "A", originalTitle: "\u{200B}")).originalTitle == "\u{200B}")
         #expect(MovieDetailsViewModel(movie: Movie(id: "1", title: "A", originalTitle: " \u{1680}\u{202F}")).originalTitle == nil)
+        // Each ASCII character around a title is trimmed exactly when Unicode calls it white space.
+        for scalar in (0...0x7F).compactMap(Unicode.Scalar.init) {
+            let title = MovieDetailsViewModel(movie: Movie(id: "1", title: "A", originalTitle: "\(scalar)B\(scalar)")).originalTitle
+            #expect(title == (scalar.properties.isWhitespace ? "B" : "\(scalar)B\(scalar)"), "U+\(String(scalar.value, radix: 16))")
+        }
     }
 
     @Test func leavesOutWhatIsUnknown() {
