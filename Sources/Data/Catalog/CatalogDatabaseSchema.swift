@@ -61,6 +61,21 @@ enum CatalogDatabaseSchema {
             ALTER TABLE movies ADD COLUMN ranking_title TEXT NOT NULL DEFAULT '';
             DELETE FROM catalog_meta;
             """),
+        // What ranking reads of every match, apart from the films' long rows: a search for a
+        // common word read a page of `movies` for each of its thousands of matches. Reloaded as
+        // above.
+        SQLiteMigration(version: 5, sql: """
+            CREATE TABLE movie_ranking (
+                id INTEGER PRIMARY KEY,
+                title TEXT NOT NULL,
+                year INTEGER,
+                reviews INTEGER,
+                box_office REAL,
+                critics_rating REAL,
+                ranking_title TEXT NOT NULL
+            );
+            DELETE FROM catalog_meta;
+            """),
     ]
 
     static var migrator: SQLiteMigrator {
@@ -73,6 +88,12 @@ enum CatalogDatabaseSchema {
             cast_members, languages, countries, awards, critics_rating, reviews, box_office, title_words, search_title,
             ranking_title
         ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """
+
+    /// Copies what ranking reads of each film from the `movies` table to `movie_ranking`.
+    static let fillRankingSQL = """
+        INSERT INTO movie_ranking (id, title, year, reviews, box_office, critics_rating, ranking_title)
+        SELECT id, title, year, reviews, box_office, critics_rating, ranking_title FROM movies
         """
 
     /// Recomputes the full-text index from the `movies` table.

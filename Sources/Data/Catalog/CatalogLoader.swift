@@ -38,9 +38,11 @@ struct CatalogLoader {
                     return (count, false, fingerprint)
                 }
                 try connection.run("DELETE FROM movies")
+                try connection.run("DELETE FROM movie_ranking")
                 for record in records {
                     try connection.run(CatalogDatabaseSchema.insertMovieSQL, record.bindings)
                 }
+                try connection.run(CatalogDatabaseSchema.fillRankingSQL)
                 try connection.run(CatalogDatabaseSchema.rebuildSearchIndexSQL)
                 try store(CatalogDatabaseSchema.fingerprintKey, fingerprint)
                 try store(CatalogDatabaseSchema.movieCountKey, String(records.count))

@@ -139,7 +139,7 @@ public final class SQLiteMoviesCatalog: MoviesCatalog, @unchecked Sendable {
         let candidates = try connection.query(
             """
             SELECT m.id, m.title, m.year, m.reviews, m.box_office, m.critics_rating, m.ranking_title
-            FROM movies_search JOIN movies AS m ON m.id = movies_search.rowid
+            FROM movies_search JOIN movie_ranking AS m ON m.id = movies_search.rowid
             WHERE movies_search MATCH ?
             """,
             [.text(match)]

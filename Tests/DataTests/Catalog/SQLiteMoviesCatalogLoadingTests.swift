@@ -68,6 +68,28 @@ struct SQLiteMoviesCatalogLoadingTests {
         }
     }
 
+    @Test("a catalog database of version 4 (ranking read from the films' rows) upgrades and reloads, ranking as before")
+    func upgradesFromVersion4() async throws {
+        try await withTemporaryDirectory { directory in
+            let databasePath = directory.path("catalog.sqlite")
+            let tsv = try directory.write(Self.header + Self.films.joined(), to: "catalog.tsv")
+            let catalog = SQLiteMoviesCatalog(databasePath: databasePath, resourceURL: tsv)
+            _ = try catalog.prepare()
+            let ranked = try catalog.search(query: "a", page: 1)
+            // The database as version 4 left it: loaded, without the ranking's own table.
+            try SQLiteConnection(path: databasePath).execute("DROP TABLE movie_ranking; PRAGMA user_version = 4;")
+
+            let upgraded = SQLiteMoviesCatalog(databasePath: databasePath, resourceURL: tsv)
+            let report = try upgraded.prepare()
+            #expect(report.didReload)
+            #expect(report.movieCount == 3)
+            #expect(try upgraded.search(query: "a", page: 1) == ranked)
+            let connection = try SQLiteConnection(path: databasePath)
+            #expect(try connection.query("SELECT count(*) FROM movie_ranking") { row throws(SQLiteError) in try row.int(0) } == [3])
+            #expect(try connection.query("PRAGMA user_version") { row throws(SQLiteError) in try row.int(0) } == [5])
+        }
+    }
+
     @Test("a malformed TSV is a typed error naming the line", arguments: [
         ("id\ttitle\n1\tAlpha\n", 1, "no 'imdb_id' column"),
         (header + "1\ttt1\tAlpha\n", 2, "expected 16"),
