@@ -525,17 +525,25 @@ class Bench:
     def scale_like_for_like(self):
         """The scale row's time per page by kind of page (its build's own step timings), 10x over
         1x: the sites differ in their mix of pages (the 10x one is three fifths movie pages, the
-        1x one four fifths person pages), which the time per page of the whole site mixes in."""
+        1x one four fifths person pages), which the time per page of the whole site mixes in.
+        First, the pages of the site the goal was set on (10k and 144k pages: every kind but the
+        person pages, which came after it and list more films as the catalog grows)."""
         results = getattr(self, "scale_results", {})
         if not results:
             return None
         small, big = results["1x"]["kinds"], results[f"{self.args.scale}x"]["kinds"]
+        kinds = [(kind, label) for kind, label in PAGE_KINDS if small.get(kind) and big.get(kind)]
         ratios = []
-        for kind, label in PAGE_KINDS:
-            if small.get(kind) and big.get(kind):
-                ratios.append(f"{label} {big[kind]['per_page_ms'] / small[kind]['per_page_ms']:.2f} "
-                              f"({small[kind]['pages']} and {big[kind]['pages']} pages)")
-        return (f"scale {self.args.scale}x like for like, time per page of each kind / 1x's (one build of each; information, not a goal): "
+        goal_kinds = [kind for kind, _ in kinds if kind != "person_pages"]
+        if goal_kinds:
+            def per_page(site):
+                return sum(site[kind]["seconds"] for kind in goal_kinds) / sum(site[kind]["pages"] for kind in goal_kinds)
+            ratios.append(f"the pages the goal was set on {per_page(big) / per_page(small):.2f} "
+                          f"({sum(small[kind]['pages'] for kind in goal_kinds)} and {sum(big[kind]['pages'] for kind in goal_kinds)} pages)")
+        for kind, label in kinds:
+            ratios.append(f"{label} {big[kind]['per_page_ms'] / small[kind]['per_page_ms']:.2f} "
+                          f"({small[kind]['pages']} and {big[kind]['pages']} pages)")
+        return (f"scale {self.args.scale}x like for like, time per page / 1x's (one build of each; information, not a goal): "
                 + "; ".join(ratios))
 
 
