@@ -2,6 +2,7 @@
 #include <errno.h>
 #include <pthread.h>
 #include <setjmp.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -79,11 +80,12 @@ static arena *the_thread_arena(void) {
 
 /// Lets go of every block. A conversion that filled more than one chunk leaves one chunk as
 /// large as all of them (up to KEPT_AT_MOST), so that the next such conversion fits in it.
-static void reset(arena *a) {
+/// False when there was no memory for a chunk: the arena is freed then.
+static bool reset(arena *a) {
     a->last = NULL;
     if (!a->current->next) {
         a->current->used = 0;
-        return;
+        return true;
     }
     size_t total = 0;
     for (chunk *c = a->current; c; c = c->next) total += c->capacity;
@@ -95,7 +97,9 @@ static void reset(arena *a) {
         free(a);
         thread_arena = NULL;
         pthread_setspecific(arena_key, NULL);
+        return false;
     }
+    return true;
 }
 
 static size_t rounded(size_t size) {
@@ -163,17 +167,12 @@ static cmark_mem arena_allocator = {arena_calloc, arena_realloc, arena_free};
 
 const char *marquee_markdown_to_html(const char *text, size_t length, int options, size_t *html_length) {
     arena *a = the_thread_arena();
-    if (!a) {
-        errno = ENOMEM;
-        return NULL;
-    }
-    reset(a);
-    if (!thread_arena) {
+    if (!a || !reset(a)) {
         errno = ENOMEM;
         return NULL;
     }
     if (setjmp(a->out_of_memory)) {
-        reset(a);
+        (void)reset(a);
         errno = ENOMEM;
         return NULL;
     }
