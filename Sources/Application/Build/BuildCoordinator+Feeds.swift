@@ -10,12 +10,12 @@ extension BuildCoordinator {
     func writeFeeds(searches: Searches, firstBuilt: [Int64]) async throws -> BuildReport.Feeds? {
         guard settings.writesFeeds else { return nil }
         let started = ContinuousClock.now
-        let (foundMovies, settings) = (foundMovies, settings)
+        let (foundMovies, settings, made) = (foundMovies, settings, FeedEntryCache())
         let site = try Self.feed(of: try foundMovies.newestOnSite(limit: settings.feedLimit), query: nil, searches: searches,
-                                 emptySince: firstBuilt.max() ?? settings.buildTime, foundMovies: foundMovies, settings: settings)
+                                 emptySince: firstBuilt.max() ?? settings.buildTime, foundMovies: foundMovies, made: made, settings: settings)
         try await writer.write([.feed(FeedPage(feed: site))])
         try await writer.write(Array(zip(searches.queries.indices, firstBuilt))) { batch in
-            try await Self.searchFeeds(batch, searches: searches, foundMovies: foundMovies, settings: settings)
+            try await Self.searchFeeds(batch, searches: searches, foundMovies: foundMovies, made: made, settings: settings)
         }
         return BuildReport.Feeds(count: searches.queries.count + 1, seconds: started.secondsElapsed)
     }
@@ -23,37 +23,47 @@ extension BuildCoordinator {
     /// The feeds of the searches at the positions of `batch` (each with when it was first built),
     /// read and made off the main actor: each is a few queries of the found films.
     private nonisolated static func searchFeeds(
-        _ batch: [(position: Int, firstBuilt: Int64)], searches: Searches, foundMovies: FoundMoviesRepository, settings: Settings
+        _ batch: [(position: Int, firstBuilt: Int64)], searches: Searches, foundMovies: FoundMoviesRepository, made: FeedEntryCache,
+        settings: Settings
     ) async throws -> [SitePage] {
         try batch.map { position, firstBuilt in
             let search = searches.link(at: position)
             let entries = try foundMovies.newest(foundBy: position, limit: settings.feedLimit)
-            let feed = try feed(of: entries, query: search.query, searches: searches, emptySince: firstBuilt, foundMovies: foundMovies, settings: settings)
+            let feed = try feed(of: entries, query: search.query, searches: searches, emptySince: firstBuilt, foundMovies: foundMovies, made: made, settings: settings)
             return .feed(FeedPage(feed: feed, slug: search.slug ?? ""))
         }
     }
 
-    /// The feed of `entries`, newest first, each film with the searches that found it.
+    /// The feed of `entries`, newest first, each film with the searches that found it. The
+    /// entries of films another feed holds come from `made`; the others are read and made here,
+    /// and kept in `made` when another feed may hold them too (the site's films are in their
+    /// searches' feeds, a film several searches found in each one's): a film one search found
+    /// is in that search's feed alone.
     private nonisolated static func feed(
         of entries: [FirstFoundMovie], query: String?, searches: Searches, emptySince: Int64,
-        foundMovies: FoundMoviesRepository, settings: Settings
+        foundMovies: FoundMoviesRepository, made: FeedEntryCache, settings: Settings
     ) throws -> MovieFeedViewModel {
-        let ids = entries.map(\.id)
-        let movies = Dictionary(try foundMovies.movies(ids: ids).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let positions = try foundMovies.positions(ids: ids)
+        var byID = made.entries(ids: entries.map(\.id))
+        let firstFound = Dictionary(entries.map { ($0.id, $0.firstFound) }, uniquingKeysWith: { first, _ in first })
+        let unmade = entries.map(\.id).filter { byID[$0] == nil }
+        if !unmade.isEmpty {
+            let positions = try foundMovies.positions(ids: unmade)
+            let new = try foundMovies.movies(ids: unmade).map { movie in
+                MovieFeedEntryViewModel(
+                    movie: movie, firstFound: firstFound[movie.id] ?? 0,
+                    foundBy: (positions[movie.id] ?? []).map { searches.queries[$0] }, localization: settings.localization
+                )
+            }
+            made.store(query == nil ? new : new.filter { (positions[$0.id]?.count ?? 0) > 1 })
+            for entry in new where byID[entry.id] == nil { byID[entry.id] = entry }
+        }
         return MovieFeedViewModel(
             siteTitle: settings.siteTitle,
             query: query,
-            entries: entries.compactMap { entry in
-                movies[entry.id].map { movie in
-                    MovieFeedEntryViewModel(
-                        movie: movie, firstFound: entry.firstFound,
-                        foundBy: (positions[entry.id] ?? []).map { searches.queries[$0] }, localization: settings.localization
-                    )
-                }
-            },
+            entries: entries.compactMap { entry in byID[entry.id]?.firstFound(at: entry.firstFound) },
             emptySince: emptySince,
             localization: settings.localization
         )
     }
 }
+

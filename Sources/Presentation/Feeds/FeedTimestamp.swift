@@ -9,8 +9,27 @@ public enum FeedTimestamp {
         let days = clamped >= 0 ? clamped / 86_400 : (clamped - 86_399) / 86_400
         let secondOfDay = clamped - days * 86_400
         let (year, month, day) = civilDate(daysSince1970: days)
-        return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
-            + "T" + pad(secondOfDay / 3600, 2) + ":" + pad(secondOfDay / 60 % 60, 2) + ":" + pad(secondOfDay % 60, 2) + "Z"
+        // Twenty ASCII bytes written in place: every feed entry has a date, and joining a dozen
+        // strings was an eighth of making an entry.
+        return String(unsafeUninitializedCapacity: 20) { bytes in
+            var end = 0
+            func put(_ value: Int64, width: Int) {
+                var rest = value
+                for offset in stride(from: width - 1, through: 0, by: -1) {
+                    bytes[end + offset] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                }
+                end += width
+            }
+            func put(_ character: Unicode.Scalar) {
+                bytes[end] = UInt8(ascii: character)
+                end += 1
+            }
+            put(year, width: 4); put("-"); put(month, width: 2); put("-"); put(day, width: 2)
+            put("T"); put(secondOfDay / 3600, width: 2); put(":"); put(secondOfDay / 60 % 60, width: 2)
+            put(":"); put(secondOfDay % 60, width: 2); put("Z")
+            return end
+        }
     }
 
     /// The proleptic Gregorian date `days` after 1970-01-01, counted in 400-year eras of 146,097 days.
@@ -24,10 +43,5 @@ public enum FeedTimestamp {
         let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
         let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-    }
-
-    private static func pad(_ value: Int64, _ width: Int) -> String {
-        let digits = String(value)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 }

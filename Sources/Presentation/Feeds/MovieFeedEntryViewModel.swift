@@ -6,7 +6,9 @@ public struct MovieFeedEntryViewModel: Sendable, Hashable, Identifiable {
     /// `Heat (1995)`, or the title alone when the year is unknown.
     public let title: String
     /// When it was first found, RFC 3339 (``FeedTimestamp``).
-    public let updated: String
+    public private(set) var updated: String
+    /// When it was first found, in seconds since 1970.
+    public private(set) var firstFound: Int64
     /// Who directed it, its genres and the searches that found it, e.g.
     /// `Directed by Michael Mann. Action, Crime. Found by “heat”.`
     public let summary: String
@@ -20,6 +22,7 @@ public struct MovieFeedEntryViewModel: Sendable, Hashable, Identifiable {
         let genres = MoviesListItemViewModel.genresText(MoviesListItemViewModel.genreNames(of: movie, localization: localization), localization: localization)
         id = movie.id
         title = year.isEmpty ? movie.title : localization.text(.movieTitleYear, ["title": movie.title, "year": year])
+        self.firstFound = firstFound
         updated = FeedTimestamp.rfc3339(firstFound)
         let directors = movie.directors.compactMap(\.trimmedOrNil)
         var sentences: [String] = []
@@ -29,5 +32,15 @@ public struct MovieFeedEntryViewModel: Sendable, Hashable, Identifiable {
             sentences.append(localization.text(.feedFoundBy, ["searches": localization.list(foundBy.map(localization.quoted))]))
         }
         summary = sentences.joined(separator: " ")
+    }
+
+    /// The same entry in the feed of a search that first found the film at `firstFound` (its
+    /// words do not depend on the search).
+    public func firstFound(at firstFound: Int64) -> Self {
+        guard firstFound != self.firstFound else { return self }
+        var entry = self
+        entry.firstFound = firstFound
+        entry.updated = FeedTimestamp.rfc3339(firstFound)
+        return entry
     }
 }

@@ -150,6 +150,24 @@ import Testing
         #expect(index.newMovies?.summary == "6 films were first found by this build:")
     }
 
+    /// A film's entry is made once for every feed that holds it: its words are the same in each,
+    /// its date is when that feed's search first found it.
+    @Test func aFilmInSeveralFeedsIsDatedInEachByItsOwnSearch() async throws {
+        let history = FakeFirstFoundRepository(["beta": SearchHistory(firstBuilt: 300, firstFound: ["m2": 300])])
+        let (_, writer, _) = try await build(Self.queries, results: Self.results, history: history, buildTime: 500, writesFeeds: true)
+        let feeds = writer.pages.compactMap { page -> FeedPage? in
+            if case .feed(let feed) = page { return feed }
+            return nil
+        }
+        let entries = try ["alpha", "beta"].map { slug in
+            try #require(feeds.first { $0.slug == slug }?.feed.entries.first { $0.id == "m2" })
+        }
+        #expect(entries[0].updated == "1970-01-01T00:08:20Z", "alpha found it in this build")
+        #expect(entries[1].updated == "1970-01-01T00:05:00Z", "beta found it before")
+        #expect(Set(entries.map(\.summary)) == ["Drama. Found by “alpha” and “beta”."])
+        #expect(entries[0].title == entries[1].title)
+    }
+
     @Test func noFeedsWithoutTheirSettingAndNothingNewOnAnUnchangedRebuild() async throws {
         let history = FakeFirstFoundRepository()
         let (first, _, _) = try await build(Self.queries, results: Self.results, history: history, buildTime: 100)

@@ -15,6 +15,17 @@ import Testing
         #expect(bare.summary == "")
     }
 
+    @Test func anEntryFoundAtAnotherTimeKeepsItsWordsAndTakesTheNewDate() {
+        let entry = MovieFeedEntryViewModel(movie: Self.heat, firstFound: 1_764_040_500, foundBy: ["heat"])
+        #expect(entry.firstFound(at: 1_764_040_500) == entry)
+        let later = entry.firstFound(at: 1_764_040_561)
+        #expect(later.updated == "2025-11-25T03:16:01Z")
+        #expect(later.firstFound == 1_764_040_561)
+        #expect(later.title == entry.title)
+        #expect(later.summary == entry.summary)
+        #expect(later == MovieFeedEntryViewModel(movie: Self.heat, firstFound: 1_764_040_561, foundBy: ["heat"]))
+    }
+
     @Test func aFeedIsDatedByItsNewestEntryOrByWhenItsSearchBegan() {
         let old = MovieFeedEntryViewModel(movie: Self.heat, firstFound: 100, foundBy: ["heat"])
         let new = MovieFeedEntryViewModel(movie: Movie(id: "7", title: "Thief"), firstFound: 200, foundBy: ["heat"])
