@@ -30,10 +30,13 @@ import Testing
         let movie = Movie(id: "1", title: "Play Misty for Me", directors: ["Clint Eastwood"], cast: ["Clint Eastwood", "Jessica Walter", "", "Donna Mills"])
         #expect(MoviesListItemViewModel(movie: movie).people == ["Clint Eastwood", "Jessica Walter", "Donna Mills"])
         #expect(MoviesListItemViewModel(movie: Movie(id: "2", title: "Untitled")).people.isEmpty)
+        // Names of the same length are told apart; a repeat of any of them is dropped.
+        let sameLength = Movie(id: "4", title: "Pairs", directors: ["Ann Lee", "Bob Ray"], cast: ["Bob Ray", "Cy Dixx", "Ann Lee", "Cy Dixx", "Éva Ko"])
+        #expect(MoviesListItemViewModel(movie: sameLength).people == ["Ann Lee", "Bob Ray", "Cy Dixx", "Éva Ko"])
         // A long cast is deduplicated the same way.
-        let cast = (0..<40).map { "Actor \($0 % 25)" } + ["", "Clint Eastwood"]
+        let cast = (0..<100).map { "Actor \($0 % 70)" } + ["", "Clint Eastwood"]
         let long = Movie(id: "3", title: "Crowded", directors: ["Clint Eastwood"], cast: cast)
-        #expect(MoviesListItemViewModel(movie: long).people == ["Clint Eastwood"] + (0..<25).map { "Actor \($0)" })
+        #expect(MoviesListItemViewModel(movie: long).people == ["Clint Eastwood"] + (0..<70).map { "Actor \($0)" })
     }
 
     @Test func fallsBackWhenTheSourceKnowsLittle() {

@@ -7,10 +7,10 @@ extension Localization {
         // Three digits never take a group separator (most counts on a page).
         guard value.magnitude >= 1_000 else { return String(value) }
         let digits = Array(String(value.magnitude))
-        guard digits.count >= numberFormat.minGroupingDigits else { return String(value) }
+        guard digits.count >= prepared.numberFormat.minGroupingDigits else { return String(value) }
         var text = value < 0 ? "-" : ""
         for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { text += numberFormat.group }
+            if index > 0, (digits.count - index) % 3 == 0 { text += prepared.numberFormat.group }
             text.append(digit)
         }
         return text
@@ -22,13 +22,13 @@ extension Localization {
         let tenths = Int((value * 10).rounded(.toNearestOrAwayFromZero))
         let sign = tenths < 0 ? "-" : ""
         let magnitude = abs(tenths)
-        return "\(sign)\(number(magnitude / 10))\(numberFormat.decimal)\(magnitude % 10)"
+        return "\(sign)\(number(magnitude / 10))\(prepared.numberFormat.decimal)\(magnitude % 10)"
     }
 
     /// `January 19, 2009`, `19 de enero de 2009`, `2009년 1월 19일`.
     public func longDate(_ date: CalendarDate) -> String {
         text(.dateLong, [
-            "month": entry("date.month.\(date.month)") ?? String(date.month),
+            "month": (1...12).contains(date.month) ? prepared.months[date.month - 1] : String(date.month),
             "day": String(date.day),
             "year": String(date.year),
         ])

@@ -51,13 +51,17 @@ public struct MoviesListItemViewModel: Sendable, Hashable, Identifiable {
         placeholder = PosterPlaceholderViewModel(title: movie.title, id: movie.id)
     }
 
-    /// `names` without empty ones and repeats, in order. A short list is searched, not hashed:
-    /// every list item of a build makes one.
+    /// `names` without empty ones and repeats, in order. A list of a film's size is searched, not
+    /// hashed: every list item of a build makes one. Names are compared only when their lengths
+    /// agree, so a search of 64 names costs less than hashing them.
     static func distinctNames(_ names: [String]) -> [String] {
-        guard names.count > 16 else {
+        guard names.count > 64 else {
             var distinct: [String] = []
             distinct.reserveCapacity(names.count)
-            for name in names where !name.isEmpty && !distinct.contains(name) { distinct.append(name) }
+            for name in names where !name.isEmpty {
+                let length = name.utf8.count
+                if !distinct.contains(where: { $0.utf8.count == length && $0 == name }) { distinct.append(name) }
+            }
             return distinct
         }
         var seen = Set<String>(minimumCapacity: names.count)

@@ -108,6 +108,23 @@ import Testing
         }
     }
 
+    @Test func aKeyIsAsciiAndAnyOtherLineIsNamed() {
+        #expect(throws: StringTableError(file: "x.toml", line: 3, reason: "a key is made of letters, digits, _, - and .")) {
+            try StringTable(parsing: "# c\n\nnúmero = \"1\"\n", name: "x.toml")
+        }
+        #expect(throws: StringTableError(file: "x.toml", line: 1, reason: "expected key = \"text\"")) {
+            try StringTable(parsing: "just words\n", name: "x.toml")
+        }
+        #expect(throws: StringTableError(file: "x.toml", line: 1, reason: "the text must be in double quotes")) {
+            try StringTable(parsing: "a = \"\n", name: "x.toml")
+        }
+    }
+
+    @Test func windowsLineEndsAndTextsAroundTheQuotesAreRead() throws {
+        let table = try StringTable(parsing: "# note\r\na.b = \"Café {x}\"\r\n\r\nc-1 = \"\"\r\n", name: "x")
+        #expect(table.entries == ["a.b": "Café {x}", "c-1": ""])
+    }
+
     @Test func escapesAreRead() throws {
         let table = try StringTable(parsing: #"a = "say \"hi\" \\ \u00e9""#, name: "x")
         #expect(table["a"] == #"say "hi" \ é"#)
