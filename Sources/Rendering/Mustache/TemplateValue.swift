@@ -32,7 +32,11 @@ public struct TemplateObject: Sendable, Hashable, ExpressibleByDictionaryLiteral
     }
 
     public subscript(name: String) -> TemplateValue? {
-        get { fields.first { $0.name == name }?.value }
+        get {
+            // Names of another length are passed over without comparing them: most of a lookup.
+            let length = name.utf8.count
+            return fields.first { $0.name.utf8.count == length && $0.name == name }?.value
+        }
         set {
             let index = fields.firstIndex { $0.name == name }
             switch (index, newValue) {

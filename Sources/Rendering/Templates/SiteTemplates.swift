@@ -66,7 +66,10 @@ public struct SiteTemplates: Sendable {
         }
         func parse(_ file: TemplateFile) throws(RenderingError) -> PageTemplate {
             let (text, path) = source(file)
-            return PageTemplate(mustache: try Self.parse(text, as: file, path: path), text: text, path: path)
+            guard paths[file.fileName] == nil else {
+                return PageTemplate(mustache: try Self.parse(text, as: file, path: path), text: text, path: path)
+            }
+            return try PageTemplate(builtIn: text, path: path) { text throws(RenderingError) in try Self.parse(text, as: file, path: path) }
         }
         layout = try parse(.layout)
         markdownLayout = try parse(.markdownLayout)

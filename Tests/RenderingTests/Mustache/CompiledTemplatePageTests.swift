@@ -14,10 +14,21 @@ import Testing
     @Test func theBuiltInTemplatesAreAllCompiled() {
         let templates = SiteTemplates.builtIn
         for template in [templates.layout, templates.markdownLayout, templates.index, templates.results, templates.movie,
-                         templates.recent, templates.collection, templates.genres, templates.years, templates.notFound] {
-            #expect(template.compiled != nil)
+                         templates.recent, templates.collection, templates.person, templates.genres, templates.years,
+                         templates.notFound, templates.feed] {
+            #expect(template.compiled != nil, "\(template.path)")
+            // Compiled, so swift-mustache does not parse it when the program starts.
+            #expect(template.mustache == nil, "\(template.path)")
         }
         #expect(templates.mustacheOnly.layout.compiled == nil)
+        #expect(templates.mustacheOnly.layout.mustache != nil)
+    }
+
+    /// swift-mustache, the parser of record for a templates folder, accepts every built-in
+    /// template as it is: the program itself only compiles them.
+    @Test(arguments: TemplateFile.allCases.filter { ![.stylesheet, .script].contains($0) })
+    func swiftMustacheParsesTheBuiltInTemplate(file: TemplateFile) throws {
+        _ = try SiteTemplates.parse(file.builtInText, as: file, path: file.fileName)
     }
 
     @Test(arguments: 0..<options.count)
