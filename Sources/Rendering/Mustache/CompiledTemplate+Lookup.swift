@@ -9,10 +9,13 @@ extension CompiledTemplate {
             return child(at: name.parts[...], of: stack[stack.count - 1])
         case .stack:
             guard let first = name.parts.first else { return stack.last }
-            for value in stack.reversed() {
-                if let found = immediateChild(named: first, of: value) {
-                    return child(at: name.parts.dropFirst(), of: found)
+            // Walked by index, so that each value of the stack is read in place, not copied.
+            var index = stack.count - 1
+            while index >= 0 {
+                if let found = immediateChild(named: first, of: stack[index]) {
+                    return name.parts.count == 1 ? found : child(at: name.parts.dropFirst(), of: found)
                 }
+                index -= 1
             }
             return nil
         }

@@ -32,14 +32,14 @@ struct CompiledTemplate: Sendable {
         var escaping = escaping
         for node in nodes {
             switch node {
-            case .text(let text):
-                output.append(contentsOf: text.utf8)
+            case .text(let bytes):
+                output.append(contentsOf: bytes)
             case .variable(let name):
                 guard let value = lookUp(name, in: stack) else { continue }
                 escaping.append(describe(value), to: &output)
             case .unescapedVariable(let name):
                 guard let value = lookUp(name, in: stack) else { continue }
-                output.append(contentsOf: describe(value).utf8)
+                output.append(utf8Of: describe(value))
             case .section(let name, let children):
                 renderSection(lookUp(name, in: stack), children, stack: &stack, escaping: escaping, into: &output)
             case .invertedSection(let name, let children):

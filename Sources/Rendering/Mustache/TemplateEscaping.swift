@@ -28,12 +28,24 @@ enum TemplateEscaping: Sendable {
     /// is copied as it is.
     func append(_ text: String, to output: inout [UInt8]) {
         switch self {
-        case .html where !text.utf8.contains(where: Self.isHTMLSpecial):
-            output.append(contentsOf: text.utf8)
+        case .html:
+            // Looked through and copied from the text's own storage: going through its
+            // `UTF8View` a byte at a time was 1.5% of a build (callgrind).
+            let copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+                guard !bytes.contains(where: Self.isHTMLSpecial) else { return false }
+                output.append(contentsOf: bytes)
+                return true
+            }
+            if copied == true { return }
+            if copied == nil, !text.utf8.contains(where: Self.isHTMLSpecial) {
+                output.append(contentsOf: text.utf8)
+                return
+            }
+            output.append(utf8Of: escape(text))
         case .text:
-            output.append(contentsOf: text.utf8)
-        case .html, .markdown:
-            output.append(contentsOf: escape(text).utf8)
+            output.append(utf8Of: text)
+        case .markdown:
+            output.append(utf8Of: escape(text))
         }
     }
 

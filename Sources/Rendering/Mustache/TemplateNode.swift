@@ -1,7 +1,7 @@
 /// One piece of a compiled Mustache template.
 indirect enum TemplateNode: Sendable {
-    /// Literal text, copied as it is.
-    case text(String)
+    /// Literal text, copied as it is: its UTF-8 bytes, the text between two tags in one piece.
+    case text([UInt8])
     /// `{{name}}`: the value, escaped for the current content type.
     case variable(TemplateName)
     /// `{{{name}}}` or `{{& name}}`: the value as it is.

@@ -51,9 +51,18 @@ struct TemplateParser {
         var nodes: [TemplateNode] = []
         var newLine = startsOnNewLine
         var whiteSpaceBefore = ""
+        /// Adds `text` to the text node before it, if any, so that a page copies one piece of
+        /// text between two tags rather than one a line.
+        func appendText(_ text: String) {
+            if case .text(let before)? = nodes.last {
+                nodes[nodes.count - 1] = .text(before + text.utf8)
+            } else {
+                nodes.append(.text(Array(text.utf8)))
+            }
+        }
         func flushWhiteSpace() {
             if !whiteSpaceBefore.isEmpty {
-                nodes.append(.text(whiteSpaceBefore))
+                appendText(whiteSpaceBefore)
                 whiteSpaceBefore = ""
             }
         }
@@ -61,13 +70,13 @@ struct TemplateParser {
             if newLine { whiteSpaceBefore = readSpacesAndTabs() }
             let text = try readUntilTagOrNewline()
             if current.isNewline {
-                nodes.append(.text(whiteSpaceBefore + text + String(current)))
+                appendText(whiteSpaceBefore + text + String(current))
                 newLine = true
                 position += 1
                 continue
             }
             if !text.isEmpty {
-                nodes.append(.text(whiteSpaceBefore + text))
+                appendText(whiteSpaceBefore + text)
                 whiteSpaceBefore = ""
                 newLine = false
             }

@@ -33,9 +33,13 @@ public struct TemplateObject: Sendable, Hashable, ExpressibleByDictionaryLiteral
 
     public subscript(name: String) -> TemplateValue? {
         get {
-            // Names of another length are passed over without comparing them: most of a lookup.
+            // Names of another length are passed over without comparing them, and the fields are
+            // read in place rather than copied one by one: most of a lookup's cost.
             let length = name.utf8.count
-            return fields.first { $0.name.utf8.count == length && $0.name == name }?.value
+            for index in fields.indices where fields[index].name.utf8.count == length && fields[index].name == name {
+                return fields[index].value
+            }
+            return nil
         }
         set {
             let index = fields.firstIndex { $0.name == name }
