@@ -59,6 +59,14 @@ import Testing
             .init(role: .cast, movie: MovieOutline(id: "3", title: "The Good, the Bad and the Ugly", year: 1966, genres: [])),
         ]))
         #expect(en.person(person) == "Clint Eastwood: 2 movies on this site: Unforgiven and The Good, the Bad and the Ugly.")
+        // Five titles are named, each film once whichever roles list it; the count is of films.
+        func film(_ number: Int) -> MovieOutline { MovieOutline(id: "\(number)", title: "F\(number)", year: 1990 + number, genres: []) }
+        let busy = PersonViewModel(filmography: Filmography(
+            personKey: "b", name: "Busy",
+            entries: [1, 2, 3].map { .init(role: .director, movie: film($0)) } + [2, 3, 4, 5, 6].map { .init(role: .cast, movie: film($0)) }
+        ))
+        #expect(busy.filmCount == 6)
+        #expect(en.person(busy) == "Busy: 6 movies on this site: F1, F2, F3, F4, F5 and 1 more.")
         #expect(en.home(siteTitle: "Marquee", queries: ["heat", "alien"])
             == "Marquee: the movies found by searching for “heat” and “alien”, by genre and by year.")
         #expect(en.home(siteTitle: "Marquee", queries: []) == "Marquee: a site of movie searches, with none made yet.")

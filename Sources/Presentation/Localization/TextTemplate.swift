@@ -73,6 +73,9 @@ struct TextTemplate: Sendable {
 
     /// The text with its placeholders filled in from `values`, the last value given for a name.
     func filled(_ values: KeyValuePairs<String, String>) -> String {
-        filled { name in values.last { $0.key == name }?.value }
+        filled { name in
+            let length = name.utf8.count
+            return values.last { $0.key.utf8.count == length && $0.key == name }?.value
+        }
     }
 }

@@ -40,9 +40,15 @@ public struct PageDescriptions: Sendable {
     /// A person's page: their name, how many films of the site they made or are in, and the
     /// first of them.
     public func person(_ person: PersonViewModel) -> String {
-        var seen = Set<String>()
-        let films = person.roles.flatMap(\.films).filter { seen.insert($0.id).inserted }
-        return listing(person.name, movieCount: films.count, titles: films.map(\.title))
+        // Only the first titles are named: a film met again is one of them, or comes after them.
+        var ids: [String] = []
+        var titles: [String] = []
+        for film in person.roles.lazy.flatMap(\.films) where !ids.contains(film.id) {
+            ids.append(film.id)
+            titles.append(film.title)
+            if titles.count == Self.namedCount { break }
+        }
+        return listing(person.name, movieCount: person.filmCount, titles: titles)
     }
 
     /// The home page: the site's name and its searches.

@@ -19,7 +19,9 @@ public struct PersonViewModel: Sendable, Hashable {
 
     public let personKey: String
     public let name: String
-    /// `12 movies`: how many distinct films of the site the person is in.
+    /// How many distinct films of the site the person is in.
+    public let filmCount: Int
+    /// `12 movies`: ``filmCount`` in words.
     public let countText: String
     /// Director first, then cast; a role without films is left out.
     public let roles: [Role]
@@ -27,7 +29,8 @@ public struct PersonViewModel: Sendable, Hashable {
     public init(filmography: Filmography, localization: Localization = .english) {
         personKey = filmography.personKey
         name = filmography.name
-        countText = localization.count(.movies, Set(filmography.entries.map(\.movie.id)).count)
+        filmCount = filmography.entries.count > 1 ? Set(filmography.entries.map(\.movie.id)).count : filmography.entries.count
+        countText = localization.count(.movies, filmCount)
         roles = Credit.Role.allCases.compactMap { role in
             let outlines = Self.chronological(filmography.entries.filter { $0.role == role }.map(\.movie), localization: localization)
             guard !outlines.isEmpty else { return nil }

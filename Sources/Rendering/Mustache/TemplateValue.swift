@@ -33,16 +33,10 @@ public struct TemplateObject: Sendable, Hashable, ExpressibleByDictionaryLiteral
 
     public subscript(name: String) -> TemplateValue? {
         get {
-            // Names of another length are passed over without comparing them, and the fields are
-            // read in place rather than copied one by one: most of a lookup's cost.
-            let length = name.utf8.count
-            for index in fields.indices where fields[index].name.utf8.count == length && fields[index].name == name {
-                return fields[index].value
-            }
-            return nil
+            fieldIndex(name).map { fields[$0].value }
         }
         set {
-            let index = fields.firstIndex { $0.name == name }
+            let index = fieldIndex(name)
             switch (index, newValue) {
             case let (index?, value?): fields[index].value = value
             case let (index?, nil): fields.remove(at: index)
@@ -50,6 +44,17 @@ public struct TemplateObject: Sendable, Hashable, ExpressibleByDictionaryLiteral
             case (nil, nil): break
             }
         }
+    }
+
+    /// Where the field `name` is. Names of another length are passed over without comparing
+    /// them, and the fields are read in place rather than copied one by one: most of a lookup's
+    /// cost.
+    private func fieldIndex(_ name: String) -> Int? {
+        let length = name.utf8.count
+        for index in fields.indices where fields[index].name.utf8.count == length && fields[index].name == name {
+            return index
+        }
+        return nil
     }
 
     /// Sets `name` only for a non-empty text, since Mustache treats any string, even an empty
