@@ -1,4 +1,5 @@
 import Foundation
+import Infrastructure
 
 /// The list of files Marquee wrote into an output folder, kept in the folder itself so that a
 /// later build removes only what it wrote and never a file someone else put there.
@@ -56,18 +57,7 @@ struct SiteManifest: Codable, Equatable {
                 text.append(contentsOf: lineStart)
                 // Checked and copied from the path's bytes where they lie: the manifest is
                 // written on one core while the other waits.
-                let copied = file.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-                    guard bytes.allSatisfy(isPlain) else { return false }
-                    text.append(contentsOf: bytes)
-                    return true
-                }
-                switch copied {
-                case true?: break
-                case false?: return nil
-                case nil:
-                    guard file.utf8.allSatisfy(isPlain) else { return nil }
-                    text.append(contentsOf: file.utf8)
-                }
+                guard text.append(utf8Of: file, ifEvery: isPlain) else { return nil }
                 text.append(UInt8(ascii: "\""))
             }
             text += tail

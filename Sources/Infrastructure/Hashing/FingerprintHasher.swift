@@ -24,9 +24,7 @@ public struct FingerprintHasher: Sendable {
 
     /// Adds `text` as UTF-8, then its length, so that consecutive strings cannot run together.
     public mutating func update(_ text: String) {
-        if text.utf8.withContiguousStorageIfAvailable({ pending.append(contentsOf: $0) }) == nil {
-            pending.append(contentsOf: text.utf8)
-        }
+        pending.append(utf8Of: text)
         update(text.utf8.count)
     }
 

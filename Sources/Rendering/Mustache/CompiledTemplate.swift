@@ -1,3 +1,5 @@
+import Infrastructure
+
 /// A Mustache template parsed once into ``TemplateNode``s and rendered by walking them over
 /// typed ``TemplateValue``s, with the lookup, truthiness and escaping rules of swift-mustache,
 /// so that the output is the same byte for byte.
