@@ -43,10 +43,11 @@ extension BuildCoordinator {
         of entries: [FirstFoundMovie], query: String?, searches: Searches, emptySince: Int64,
         foundMovies: FoundMoviesRepository, made: FeedEntryCache, settings: Settings
     ) throws -> MovieFeedViewModel {
-        var byID = made.entries(ids: entries.map(\.id))
-        let firstFound = Dictionary(entries.map { ($0.id, $0.firstFound) }, uniquingKeysWith: { first, _ in first })
-        let unmade = entries.map(\.id).filter { byID[$0] == nil }
+        let ids = entries.map(\.id)
+        var byID = made.entries(ids: ids)
+        let unmade = ids.filter { byID[$0] == nil }
         if !unmade.isEmpty {
+            let firstFound = Dictionary(entries.map { ($0.id, $0.firstFound) }, uniquingKeysWith: { first, _ in first })
             let positions = try foundMovies.positions(ids: unmade)
             let new = try foundMovies.movies(ids: unmade).map { movie in
                 MovieFeedEntryViewModel(

@@ -52,7 +52,7 @@ public struct Localization: Sendable, Hashable {
         let template = (count == 0 ? forms.zero : nil) ?? forms.form(pluralRule.category(for: count))
         let written = number(count)
         return template.filled { name in
-            name == "count" ? written : values.last { $0.key == name }?.value
+            name == "count" ? written : TextTemplate.value(named: name, in: values)
         }
     }
 

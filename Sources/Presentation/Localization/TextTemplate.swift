@@ -73,9 +73,13 @@ struct TextTemplate: Sendable {
 
     /// The text with its placeholders filled in from `values`, the last value given for a name.
     func filled(_ values: KeyValuePairs<String, String>) -> String {
-        filled { name in
-            let length = name.utf8.count
-            return values.last { $0.key.utf8.count == length && $0.key == name }?.value
-        }
+        filled { Self.value(named: $0, in: values) }
+    }
+
+    /// The last value `values` gives `name`. Keys of another length are passed over without
+    /// comparing them.
+    static func value(named name: String, in values: KeyValuePairs<String, String>) -> String? {
+        let length = name.utf8.count
+        return values.last { $0.key.utf8.count == length && $0.key == name }?.value
     }
 }
