@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 import Rendering
 
 /// Searches replayed rather than run: a search the last build ran under the same inputs
@@ -19,6 +20,13 @@ extension BuildCoordinator {
             movies, foundBy: position, query: search.query, buildTime: settings.buildTime, history: history, foundMovies: foundMovies
         )
         replayedCount += 1
+        if lastBuildFilms != nil, listItemDigests != nil {
+            let unseen = movies.filter { replayedListItemDigests[$0.id].map { position < $0.position } ?? true }
+            for film in await Self.listItemDigests(of: unseen, posters: dependencies.posterURLBuilder)
+            where replayedListItemDigests[film.id].map({ position < $0.position }) ?? true {
+                replayedListItemDigests[film.id] = (position, film.digest)
+            }
+        }
         let summary = SearchSummary(
             query: search.query, slug: known.slug, totalResults: known.totalResults, shownResults: known.movieIDs.count,
             pageCount: max(1, known.pagesFetched), status: .ok, message: nil
@@ -28,6 +36,11 @@ extension BuildCoordinator {
             movieIDs: known.movieIDs, paths: known.paths, error: nil, newMovieIDs: newIDs.sharingStorage(with: known.movieIDs)
         )
         return BuiltQuery(result: result, summary: summary, firstBuilt: firstBuilt, replayed: true)
+    }
+
+    /// Each of `movies` with its list item's digest, worked out off the main actor.
+    private nonisolated static func listItemDigests(of movies: [Movie], posters: PosterURLBuilder) async -> [(id: Movie.Identifier, digest: PageDigest)] {
+        movies.map { ($0.id, $0.listItemDigest(posters: posters)) }
     }
 }
 

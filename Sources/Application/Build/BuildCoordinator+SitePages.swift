@@ -46,11 +46,19 @@ extension BuildCoordinator {
         guard let personPageSources else { return [] }
         let candidates = ids.filter(personPageSources.hasLastBuildLine(of:))
         var linkingAsBefore: [Movie.Identifier: PageDigest] = [:]
-        try await forEachConcurrently(candidates.batches(of: Self.filmsReadAtOnce), width: settings.concurrency) { batch in
-            try await made.filmsLinkingAsBefore(ids: batch, last: last)
-        } collect: { films in
-            for film in films { linkingAsBefore[film.id] = film.listItemDigest }
+        if last.collectionLinks == made.collections.collectionLinks {
+            // Every film links as before; a candidate was found by replayed searches alone.
+            for id in candidates {
+                if let digest = replayedListItemDigests[id]?.digest { linkingAsBefore[id] = digest }
+            }
+        } else {
+            try await forEachConcurrently(candidates.batches(of: Self.filmsReadAtOnce), width: settings.concurrency) { batch in
+                try await made.filmsLinkingAsBefore(ids: batch, last: last)
+            } collect: { films in
+                for film in films { linkingAsBefore[film.id] = film.listItemDigest }
+            }
         }
+        replayedListItemDigests = [:]
         let unmade = candidates.filter { linkingAsBefore[$0] != nil }
         let notKept = Set(try await writer.keep(unmade.map { UnmadePage(path: SitePath.movie(id: $0)) }).map(\.path))
         let kept = unmade.filter { !notKept.contains(SitePath.movie(id: $0)) }

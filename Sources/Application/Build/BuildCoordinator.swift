@@ -65,6 +65,11 @@ public final class BuildCoordinator {
     /// a genre or a year whose films' items did not change is kept without reading them; emptied
     /// once those pages' inputs are known.
     var listItemDigests: ListItemDigests?
+    /// In a rebuild, the ``Movie/listItemDigest(posters:)`` of each film the replayed searches
+    /// read, as the earliest of them in the list found it (the film the build keeps), so that a
+    /// film whose page is kept unread need not be read back for it; emptied once the films'
+    /// pages are kept.
+    var replayedListItemDigests: [Movie.Identifier: (position: Int, digest: PageDigest)] = [:]
     /// How many searches were replayed rather than run.
     var replayedCount = 0
     /// How many films' pages were kept without reading their details.
