@@ -6,41 +6,60 @@
 /// `trimmingCharacters(in: .whitespaces)` would (a test compares them on the whole catalog).
 enum CatalogNameList {
     private static let suffixes: Set<String> = ["Jr.", "Jr", "Sr.", "Sr", "II", "III", "IV"]
+    /// The longest of ``suffixes``, in bytes: a longer item is no suffix, without hashing it.
+    private static let longestSuffix = 3
 
     static func split(_ text: String) -> [String] {
+        // A catalog string is native and contiguous: its bytes are read in place.
+        var contiguous = text
+        return contiguous.withUTF8 { split(bytes: $0, of: text) }
+    }
+
+    private static func split(bytes: UnsafeBufferPointer<UInt8>, of text: String) -> [String] {
         var items: [String] = []
-        let bytes = text.utf8
-        var partStart = bytes.startIndex
-        var index = bytes.startIndex
-        func add(_ part: Substring.UTF8View) {
-            let item = trimmed(Substring(part))
-            guard !item.isEmpty else { return }
-            if suffixes.contains(item), let previous = items.popLast() {
+        var partStart = 0
+        var index = 0
+        func add(_ range: Range<Int>) {
+            guard let item = trimmed(range, of: bytes, in: text), !item.isEmpty else { return }
+            if item.utf8.count <= longestSuffix, suffixes.contains(item), let previous = items.popLast() {
                 items.append("\(previous), \(item)")
             } else {
                 items.append(item)
             }
         }
-        while index != bytes.endIndex {
-            let next = bytes.index(after: index)
-            if bytes[index] == UInt8(ascii: ","), next != bytes.endIndex, bytes[next] == UInt8(ascii: " "),
-               isCharacterBoundary(bytes.index(after: next), in: text) {
-                add(bytes[partStart..<index])
-                index = bytes.index(after: next)
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: ","), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: " "),
+               isCharacterBoundary(index + 2, of: bytes, in: text) {
+                add(partStart..<index)
+                index += 2
                 partStart = index
             } else {
-                index = next
+                index += 1
             }
         }
-        add(bytes[partStart..<bytes.endIndex])
+        add(partStart..<bytes.count)
         return items
     }
 
-    /// Whether `index` starts a new character: like Foundation, a separator followed by a
-    /// combining mark (`", \u{0301}"`) is not a separator.
-    private static func isCharacterBoundary(_ index: String.Index, in text: String) -> Bool {
-        guard index != text.endIndex, text.utf8[index] >= 0x80 || text.utf8[index] == 0x0D else { return true }
-        return String.Index(index, within: text) != nil
+    /// Whether the byte at `offset` starts a new character: like Foundation, a separator followed
+    /// by a combining mark (`", \u{0301}"`) is not a separator.
+    private static func isCharacterBoundary(_ offset: Int, of bytes: UnsafeBufferPointer<UInt8>, in text: String) -> Bool {
+        guard offset < bytes.count, bytes[offset] >= 0x80 || bytes[offset] == 0x0D else { return true }
+        return String.Index(text.utf8.index(text.utf8.startIndex, offsetBy: offset), within: text) != nil
+    }
+
+    /// The bytes of `range` without the tabs and Unicode space separators (`Zs`) around them: on
+    /// the bytes while the ends are ASCII, through the scalars when one is not.
+    private static func trimmed(_ range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>, in text: String) -> String? {
+        var (first, end) = (range.lowerBound, range.upperBound)
+        while first < end, bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t") { first += 1 }
+        while end > first, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        guard first < end else { return nil }
+        guard bytes[first] < 0x80, bytes[end - 1] < 0x80 else {
+            let utf8 = text.utf8
+            return trimmed(Substring(utf8[utf8.index(utf8.startIndex, offsetBy: first)..<utf8.index(utf8.startIndex, offsetBy: end)]))
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<end]), as: UTF8.self)
     }
 
     /// `part` without the tabs and Unicode space separators (`Zs`) around it.
