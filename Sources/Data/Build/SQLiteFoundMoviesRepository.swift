@@ -100,8 +100,8 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, @unchecke
                     rows += [.text(movie.id), .integer(Int64(position)), .text(movie.title), SQLiteValue(movie.year)]
                     rows += [.text(movie.genres.joined(separator: String(Self.genreSeparator))), .integer(record)]
                 }
-                try connection.run(Self.insert(Self.recordInsert, rows: group.count), records)
-                try connection.run(Self.insert(Self.movieInsert, rows: group.count) + Self.movieUpsert, rows)
+                try connection.run(Self.recordInsert.text(rows: group.count), records)
+                try connection.run(Self.movieUpsert.text(rows: group.count), rows)
             }
             let replaced = recorded.compactMap { kept[$0.id]?.record }
             for chunk in Self.chunks(replaced) {
@@ -112,7 +112,7 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, @unchecke
                 for (rank, movie) in found[group] {
                     rows += [.text(movie.id), .integer(Int64(position)), .integer(Int64(rank)), .integer(firstFound[movie.id] ?? 0)]
                 }
-                try connection.run(Self.insert(Self.foundByInsert, rows: group.count), rows)
+                try connection.run(Self.foundByInsert.text(rows: group.count), rows)
             }
         }
     }
@@ -124,26 +124,44 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, @unchecke
         try body()
     }
 
-    private static let recordInsert = "INSERT INTO record (id, data) VALUES (?, ?)"
-    private static let movieInsert = "INSERT INTO movie (id, position, title, year, genres, record) VALUES (?, ?, ?, ?, ?, ?)"
-    private static let movieUpsert = """
+    private static let recordInsert = MultiRowInsert("INSERT INTO record (id, data) VALUES (?, ?)")
+    private static let movieUpsert = MultiRowInsert(
+        "INSERT INTO movie (id, position, title, year, genres, record) VALUES (?, ?, ?, ?, ?, ?)",
+        conflict: """
          ON CONFLICT (id) DO UPDATE SET position = excluded.position, title = excluded.title,
             year = excluded.year, genres = excluded.genres, record = excluded.record
         """
-    private static let foundByInsert = "INSERT OR IGNORE INTO found_by (movie_id, position, rank, found_at) VALUES (?, ?, ?, ?)"
+    )
+    private static let foundByInsert = MultiRowInsert("INSERT OR IGNORE INTO found_by (movie_id, position, rank, found_at) VALUES (?, ?, ?, ?)")
 
-    /// `insert`, one row of values, written for `rows` rows.
-    private static func insert(_ insert: String, rows: Int) -> String {
-        let row = insert[insert.range(of: " VALUES ")!.upperBound...]
-        return insert + String(repeating: ", " + row, count: rows - 1)
+    /// An `INSERT` of one row of values, written once for each size of ``rowGroups(_:)``: each
+    /// statement's text is looked up, not made (with Foundation's search) for every group.
+    private struct MultiRowInsert: Sendable {
+        private let texts: [Int: String]
+
+        /// - Parameter conflict: what follows the rows (an upsert's clause).
+        init(_ insert: String, conflict: String = "") {
+            let row = insert[insert.range(of: " VALUES ")!.upperBound...]
+            texts = Dictionary(uniqueKeysWithValues: SQLiteFoundMoviesRepository.rowGroupSizes.map { rows in
+                (rows, insert + String(repeating: ", " + row, count: rows - 1) + conflict)
+            })
+        }
+
+        /// The statement of `rows` rows, one of ``rowGroupSizes``.
+        func text(rows: Int) -> String {
+            texts[rows]!
+        }
     }
+
+    /// The sizes of ``rowGroups(_:)``, the largest first.
+    private static let rowGroupSizes = [16, 4, 1]
 
     /// Consecutive groups of `indices` of 16, 4 and 1 rows, the largest first, so that a few SQL
     /// texts (prepared once each) write any number of rows in a few statements.
     private static func rowGroups(_ indices: Range<Int>) -> [Range<Int>] {
         var groups: [Range<Int>] = []
         var start = indices.lowerBound
-        for size in [16, 4, 1] {
+        for size in rowGroupSizes {
             while indices.upperBound - start >= size {
                 groups.append(start..<start + size)
                 start += size
@@ -246,12 +264,12 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, @unchecke
         guard !credits.isEmpty else { return }
         try writing { () throws(SQLiteError) in
             for group in Self.rowGroups(credits.indices) {
-                try connection.run(Self.insert(Self.creditInsert, rows: group.count), Self.values(of: credits[group]))
+                try connection.run(Self.creditInsert.text(rows: group.count), Self.values(of: credits[group]))
             }
         }
     }
 
-    private static let creditInsert = "INSERT INTO credit (person_key, role, movie_id, name) VALUES (?, ?, ?, ?)"
+    private static let creditInsert = MultiRowInsert("INSERT INTO credit (person_key, role, movie_id, name) VALUES (?, ?, ?, ?)")
 
     /// The parameters of credit rows, four a row in the columns' order.
     private static func values(of credits: some Collection<Credit>) -> [SQLiteValue] {
