@@ -26,6 +26,15 @@ import Testing
         #expect(PageDigest(compact: (text.dropLast() + "=")[...]) == nil)
         #expect(PageDigest(compact: (text.dropLast() + "9")[...]) == nil, "the last character's spare bits are zero")
         #expect(PageDigest(compact: digest.description[...]) == nil, "hex is another form")
+        for position in [0, 5, 39, 40, 41] {
+            var bytes = Array(text.utf8)
+            bytes[position] = UInt8(ascii: "=")
+            #expect(PageDigest(compact: String(decoding: bytes, as: UTF8.self)[...]) == nil, "a character outside the alphabet at \(position)")
+        }
+        for seed in 0..<256 {
+            let any = PageDigest(bytes: (0..<32).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ seed &* 11) })
+            #expect(PageDigest(compact: any.compactDescription[...]) == any)
+        }
     }
 
     @Test func isTheSameInEveryProcess() throws {

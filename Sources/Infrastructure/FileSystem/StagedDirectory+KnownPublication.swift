@@ -74,8 +74,16 @@ extension StagedDirectory {
             return end > low ? files[low..<end] : nil
         }
 
-        /// Whether `path` lies under `folder` (at any depth), on their bytes.
+        /// Whether `path` lies under `folder` (at any depth), on their bytes (compared in place:
+        /// a rebuild asks this a few times for every page folder).
         private static func isFile(_ path: String, in folder: String) -> Bool {
+            let inPlace = path.utf8.withContiguousStorageIfAvailable { path in
+                folder.utf8.withContiguousStorageIfAvailable { folder in
+                    path.count > folder.count && path[folder.count] == UInt8(ascii: "/")
+                        && (folder.isEmpty || memcmp(path.baseAddress!, folder.baseAddress!, folder.count) == 0)
+                }
+            } ?? nil
+            if let inPlace { return inPlace }
             let (path, folder) = (path.utf8, folder.utf8)
             guard path.count > folder.count, path.starts(with: folder) else { return false }
             return path[path.index(path.startIndex, offsetBy: folder.count)] == UInt8(ascii: "/")

@@ -1,3 +1,5 @@
+import Infrastructure
+
 /// Text from the data as JavaScript source.
 enum JavaScriptText {
     /// A double-quoted string literal whose value is `text`. Besides quotes, backslashes and
@@ -17,6 +19,11 @@ enum JavaScriptText {
     /// ``stringLiteral(_:)``'s bytes, added to `literal`.
     static func appendStringLiteral(_ text: String, to literal: inout [UInt8]) {
         literal.append(UInt8(ascii: "\""))
+        // Most texts have nothing to escape: their bytes are copied at once.
+        if literal.append(utf8Of: text, ifEvery: isCopiedAsIs) {
+            literal.append(UInt8(ascii: "\""))
+            return
+        }
         var previous: (UInt8, UInt8) = (0, 0)
         for byte in text.utf8 {
             switch byte {
@@ -34,6 +41,15 @@ enum JavaScriptText {
             previous = (previous.1, byte)
         }
         literal.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether `byte` stands for itself in a literal wherever it is: not one escaped, nor the
+    /// first byte of the line separators'.
+    private static func isCopiedAsIs(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), 0x7F, ..<0x20, 0xE2: false
+        default: true
+        }
     }
 
     /// `\uXXXX`, four uppercase hex digits.

@@ -92,34 +92,36 @@ public struct PageDigest: Hashable, Sendable, CustomStringConvertible {
         compact.withUnsafeBufferPointer(words(compact:))
     }
 
+    /// Ten groups of four characters (three bytes each), then three characters for the last two
+    /// bytes, whose two low bits are padding: zero, so that one digest has one text. Any
+    /// character outside the alphabet makes the OR of the values read reach 64.
     private static func words(compact text: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64, UInt64, UInt64)? {
         guard text.count == compactTextLength else { return nil }
         var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
         let parsed = withUnsafeMutableBytes(of: &words) { bytes in
-            var index = 0
-            var character = 0
-            while character < text.count {
-                let count = min(4, text.count - character)
-                var value: UInt32 = 0
-                for offset in 0..<4 {
-                    guard offset < count else {
-                        value <<= 6
-                        continue
-                    }
-                    guard let sextet = sextet(text[character + offset]) else { return false }
-                    value = value << 6 | sextet
-                }
-                for shift in [16, 8, 0].prefix(count - 1) {
-                    bytes[index] = UInt8(truncatingIfNeeded: value >> UInt32(shift))
-                    index += 1
-                }
-                character += count
+            var seen: UInt32 = 0
+            func value(at character: Int) -> UInt32 {
+                let sextet = UInt32(sextets[Int(text[character])])
+                seen |= sextet
+                return sextet
             }
-            // The last character's two low bits are padding: zero, so that one digest has one text.
-            return sextet(text[text.count - 1]).map { $0 & 3 == 0 } ?? false
+            for group in 0..<10 {
+                let first = 4 * group
+                let triple = value(at: first) << 18 | value(at: first + 1) << 12 | value(at: first + 2) << 6 | value(at: first + 3)
+                bytes[3 * group] = UInt8(truncatingIfNeeded: triple >> 16)
+                bytes[3 * group + 1] = UInt8(truncatingIfNeeded: triple >> 8)
+                bytes[3 * group + 2] = UInt8(truncatingIfNeeded: triple)
+            }
+            let last = value(at: 40) << 12 | value(at: 41) << 6 | value(at: 42)
+            bytes[30] = UInt8(truncatingIfNeeded: last >> 10)
+            bytes[31] = UInt8(truncatingIfNeeded: last >> 2)
+            return seen < 64 && last & 3 == 0
         }
         return parsed ? words : nil
     }
+
+    /// Each byte's ``sextet(_:)``, or 64 for a byte outside the alphabet.
+    private static let sextets: [UInt8] = (0...255).map { sextet(UInt8($0)).map(UInt8.init) ?? 64 }
 
     private static func words(hex: [UInt8]) -> (UInt64, UInt64, UInt64, UInt64)? {
         hex.withUnsafeBufferPointer(words(hex:))
