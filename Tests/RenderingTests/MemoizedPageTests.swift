@@ -67,6 +67,22 @@ import Testing
         #expect(memo.recorded[plain[0].path] != digest)
     }
 
+    @Test func pagesKeptInABatchAreThoseKeptOneByOne() throws {
+        let memo = Memo()
+        var renderer = Fixtures.renderer
+        renderer.pageMemo = memo
+        let known = PageDigest.of(kind: "person", format: "html", values: [:])
+        for slug in ["ada", "bob"] {
+            for format in renderer.options.formats { memo.reusable[PageLinks(page: SitePath.person(slug: slug), format: format).filePath] = known }
+        }
+        let pages = ["ada", "carol", "bob"].map { UnmadePage(path: SitePath.person(slug: $0)) }
+        let batch = renderer.keptFiles(pages)
+        #expect(batch.map { $0?.map(\.path) } == pages.map { renderer.keptFiles($0)?.map(\.path) })
+        #expect(batch.map { $0 != nil } == [true, false, true])
+        let keptFiles = batch.compactMap { $0 }.joined()
+        #expect(keptFiles.allSatisfy { $0.reusesPublished })
+    }
+
     @Test func withDownloadedPostersItIsAlwaysMadeAndDigestedByItsValues() throws {
         struct Copies: LocalPosters {
             func sitePath(forPosterURL url: String) -> String? { nil }

@@ -77,13 +77,15 @@ final class BatchingPageWriter: SitePageWriter {
         _ pages: [UnmadePage], renderer: SiteRenderer, output: SiteOutput
     ) async throws -> [UnmadePage] {
         var notKept: [UnmadePage] = []
-        for page in pages {
-            guard let files = renderer.keptFiles(page) else {
+        var files: [RenderedFile] = []
+        for (page, kept) in zip(pages, renderer.keptFiles(pages)) {
+            guard let kept else {
                 notKept.append(page)
                 continue
             }
-            for file in files { try output.write(file) }
+            files += kept
         }
+        try output.write(files)
         return notKept
     }
 

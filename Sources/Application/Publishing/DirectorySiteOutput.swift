@@ -49,6 +49,18 @@ public final class DirectorySiteOutput: SiteOutput, @unchecked Sendable {
         }
     }
 
+    /// Files kept from the published site are staged together (``StagedDirectory/keepPublished(_:linkedTwiceAs:)-([String],_)``);
+    /// the others one by one.
+    public func write(_ files: [RenderedFile]) throws {
+        for file in files where !file.reusesPublished { try write(file) }
+        let kept = files.filter(\.reusesPublished).map(\.path)
+        do {
+            try staged.keepPublished(kept) { [knownPublication] in knownPublication?.inodeLinkedTwice($0) }
+        } catch {
+            throw Self.failure(error, output: staged.destination)
+        }
+    }
+
     public func stagedPaths() -> [String] {
         staged.stagedPaths()
     }

@@ -55,6 +55,25 @@ final class PageDigests: PageRenderMemo, @unchecked Sendable {
         return true
     }
 
+    /// Looks every page's digests up first, then records those kept under one lock: a rebuild
+    /// keeps tens of thousands of pages from two threads, which a lock a page set contending.
+    func keepPrevious(pages: [[String]]) -> [Bool] {
+        guard let site, site == previousSite else { return pages.map { _ in false } }
+        let digests = pages.map { paths -> [PageDigest]? in
+            let digests = paths.compactMap { previous[$0] }
+            return digests.count == paths.count ? digests : nil
+        }
+        lock.withLock {
+            for (paths, digests) in zip(pages, digests) {
+                guard let digests else { continue }
+                for (path, digest) in zip(paths, digests) { recorded.append((path, digest)) }
+                reused += paths.count
+                keptUnread += paths.count
+            }
+        }
+        return digests.map { $0 != nil }
+    }
+
     /// Reads the digests ``digestLines(alignedWith:)`` gave for `paths`, with the site's values
     /// they show (nil when unknown); a damaged line is skipped (its page is rendered).
     convenience init(digestLines text: Substring, paths: [String], site: PageDigest?) {

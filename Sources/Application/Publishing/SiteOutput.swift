@@ -5,12 +5,20 @@ import Rendering
 public protocol SiteOutput: Sendable {
     /// Stages one file of the new site.
     func write(_ file: RenderedFile) throws
+    /// Stages files of the new site, in order.
+    func write(_ files: [RenderedFile]) throws
     /// Every path staged so far, in the order of ``Swift/Sequence/sortedTexts()``.
     func stagedPaths() -> [String]
     /// Publishes everything staged, replacing the previous site at once.
     func publish() throws -> PublishSummary
     /// Throws away everything staged; the previous site stays.
     func discard()
+}
+
+extension SiteOutput {
+    public func write(_ files: [RenderedFile]) throws {
+        for file in files { try write(file) }
+    }
 }
 
 /// What publishing changed, in site paths, each list in the order of

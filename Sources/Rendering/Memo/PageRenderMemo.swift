@@ -15,3 +15,11 @@ public protocol PageRenderMemo: Sendable {
     /// false and records nothing when the memo lacks one of them or the site's values changed.
     func keepPrevious(paths: [String]) -> Bool
 }
+
+extension PageRenderMemo {
+    /// ``keepPrevious(paths:)`` for each page of a batch (each entry: one page's paths), in order:
+    /// whether each was kept. A memo shared by threads may record the batch at once.
+    public func keepPrevious(pages: [[String]]) -> [Bool] {
+        pages.map { keepPrevious(paths: $0) }
+    }
+}

@@ -26,6 +26,26 @@ extension SiteRenderer {
         return keptFiles(path: page.path, digests: formatDigests(of: inputs), memo: pageMemo)
     }
 
+    /// ``keptFiles(_:)`` of each of `pages`, in order; the pages kept by their paths alone are
+    /// recorded in one call to the memo.
+    public func keptFiles(_ pages: [UnmadePage]) -> [[RenderedFile]?] {
+        guard let pageMemo, !options.posters.isDownloaded else { return pages.map { _ in nil } }
+        var kept = [[RenderedFile]?](repeating: nil, count: pages.count)
+        var byPaths: (indices: [Int], paths: [[String]]) = ([], [])
+        for (index, page) in pages.enumerated() {
+            if let inputs = page.inputs {
+                kept[index] = keptFiles(path: page.path, digests: formatDigests(of: inputs), memo: pageMemo)
+            } else {
+                byPaths.indices.append(index)
+                byPaths.paths.append(options.formats.map { PageLinks(page: page.path, format: $0).filePath })
+            }
+        }
+        for (index, (paths, isKept)) in zip(byPaths.indices, zip(byPaths.paths, pageMemo.keepPrevious(pages: byPaths.paths))) where isKept {
+            kept[index] = paths.map(RenderedFile.reusingPublished)
+        }
+        return kept
+    }
+
     /// The published files at `paths`, every one of them, for pages the build knows nothing they
     /// read changed since the last build: kept when the memo knows them all and the site's values
     /// are the last build's; else nil.

@@ -22,6 +22,20 @@ import Testing
         #expect(!next.keepPrevious(paths: ["b/index.html"]))
     }
 
+    @Test func keepsABatchOfPagesEachAsItsOwnCallWould() {
+        let digests = PageDigests(previous: Self.previous, previousSite: PageDigest.of("site"))
+        digests.site = PageDigest.of("site")
+        let kept = digests.keepPrevious(pages: [["a/index.html", "a/index.md"], ["b/index.html", "b/index.md"], ["b/index.html"]])
+        #expect(kept == [true, false, true])
+        #expect(digests.reusedCount == 3 && digests.keptUnreadCount == 3)
+        #expect(Array(digests.digestLines(alignedWith: ["a/index.html", "a/index.md", "b/index.html", "b/index.md"]))
+            == [PageDigest.of("a").compactDescription, PageDigest.of("a.md").compactDescription, PageDigest.of("b").compactDescription, ""])
+        let changed = PageDigests(previous: Self.previous, previousSite: PageDigest.of("site"))
+        changed.site = PageDigest.of("another title")
+        #expect(changed.keepPrevious(pages: [["a/index.html"], ["b/index.html"]]) == [false, false])
+        #expect(changed.reusedCount == 0)
+    }
+
     @Test func keepsNothingWhenAFileIsUnknown() {
         let digests = PageDigests(previous: Self.previous, previousSite: PageDigest.of("site"))
         digests.site = PageDigest.of("site")
