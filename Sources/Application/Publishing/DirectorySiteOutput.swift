@@ -49,8 +49,8 @@ public final class DirectorySiteOutput: SiteOutput, @unchecked Sendable {
         }
     }
 
-    /// Files kept from the published site are staged together (``StagedDirectory/keepPublished(_:linkedTwiceAs:)-([String],_)``);
-    /// the others one by one.
+    /// Files kept from the published site are staged together (one call to the staged folder, which
+    /// locks its lists once for them all); the others one by one.
     public func write(_ files: [RenderedFile]) throws {
         for file in files where !file.reusesPublished { try write(file) }
         let kept = files.filter(\.reusesPublished).map(\.path)

@@ -56,7 +56,8 @@ final class PageDigests: PageRenderMemo, @unchecked Sendable {
     }
 
     /// Looks every page's digests up first, then records those kept under one lock: a rebuild
-    /// keeps tens of thousands of pages from two threads, which a lock a page set contending.
+    /// keeps tens of thousands of pages from two threads, and a lock taken for each page made
+    /// them wait for each other.
     func keepPrevious(pages: [[String]]) -> [Bool] {
         guard let site, site == previousSite else { return pages.map { _ in false } }
         let digests = pages.map { paths -> [PageDigest]? in
