@@ -44,15 +44,7 @@ final class PageDigests: PageRenderMemo, @unchecked Sendable {
     }
 
     func keepPrevious(paths: [String]) -> Bool {
-        guard let site, site == previousSite else { return false }
-        let digests = paths.compactMap { previous[$0] }
-        guard digests.count == paths.count else { return false }
-        lock.withLock {
-            for (path, digest) in zip(paths, digests) { recorded.append((path, digest)) }
-            reused += paths.count
-            keptUnread += paths.count
-        }
-        return true
+        keepPrevious(pages: [paths])[0]
     }
 
     /// Looks every page's digests up first, then records those kept under one lock: a rebuild

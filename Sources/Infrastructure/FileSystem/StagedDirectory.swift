@@ -178,12 +178,7 @@ public final class StagedDirectory: @unchecked Sendable {
     public func keepPublished(
         _ relativePath: String, linkedTwiceAs publishedInode: @autoclosure () -> UInt64? = nil
     ) throws(FileSystemError) {
-        try beginWrite(relativePath)
-        defer { endWrite() }
-        try stagePublished(relativePath, linkedTwiceAs: publishedInode)
-        condition.withLock {
-            unchanged.append(relativePath)
-        }
+        try keepPublished([relativePath]) { _ in publishedInode() }
     }
 
     /// ``keepPublished(_:linkedTwiceAs:)`` of each of `relativePaths`, in order, the lists locked
@@ -201,20 +196,15 @@ public final class StagedDirectory: @unchecked Sendable {
             condition.withLock { unchanged += relativePaths[..<kept] }
         }
         for relativePath in relativePaths {
-            try stagePublished(relativePath) { publishedInode(relativePath) }
+            if !stillShares(relativePath, linkedTwiceAs: { publishedInode(relativePath) }) {
+                let (target, published) = paths(for: relativePath)
+                guard let info = try POSIX.lstatIfPresent(published), POSIX.isRegularFile(info) else {
+                    throw FileSystemError(step: "keep", path: published, reason: "the published file is gone")
+                }
+                guard try linkPublished(published, info, to: target) else { throw POSIX.fail("keep", published) }
+            }
             kept += 1
         }
-    }
-
-    /// Stages the published file at `relativePath` as it is (``keepPublished(_:linkedTwiceAs:)``),
-    /// without noting it.
-    private func stagePublished(_ relativePath: String, linkedTwiceAs publishedInode: () -> UInt64?) throws(FileSystemError) {
-        guard !stillShares(relativePath, linkedTwiceAs: publishedInode) else { return }
-        let (target, published) = paths(for: relativePath)
-        guard let info = try POSIX.lstatIfPresent(published), POSIX.isRegularFile(info) else {
-            throw FileSystemError(step: "keep", path: published, reason: "the published file is gone")
-        }
-        guard try linkPublished(published, info, to: target) else { throw POSIX.fail("keep", published) }
     }
 
     /// Every path staged so far, in the order of ``Swift/Sequence/sortedTexts()``. The lists are

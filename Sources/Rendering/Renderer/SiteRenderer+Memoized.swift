@@ -19,11 +19,7 @@ extension SiteRenderer {
     /// by their paths alone; nil when the page must be made. With downloaded posters nothing is
     /// kept this way, as no memoized page is kept by its inputs then.
     public func keptFiles(_ page: UnmadePage) -> [RenderedFile]? {
-        guard let pageMemo, !options.posters.isDownloaded else { return nil }
-        guard let inputs = page.inputs else {
-            return keptFiles(paths: options.formats.map { PageLinks(page: page.path, format: $0).filePath })
-        }
-        return keptFiles(path: page.path, digests: formatDigests(of: inputs), memo: pageMemo)
+        keptFiles([page])[0]
     }
 
     /// ``keptFiles(_:)`` of each of `pages`, in order; the pages kept by their paths alone are
