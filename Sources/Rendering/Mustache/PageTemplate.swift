@@ -35,6 +35,7 @@ struct PageTemplate: Sendable {
     }
 
     private init(mustacheOnly template: PageTemplate) {
+        MarkdownContentType.register()
         mustache = template.mustache ?? (try? MustacheTemplate(string: template.text))
         compiled = nil
         text = template.text

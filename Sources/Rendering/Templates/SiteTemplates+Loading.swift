@@ -25,6 +25,7 @@ extension SiteTemplates {
                 reason: "A Markdown template must start with the line \(MarkdownContentType.pragma), so that text from the data is escaped for Markdown."
             )
         }
+        MarkdownContentType.register()
         do {
             return try MustacheTemplate(string: text)
         } catch let error as MustacheTemplate.ParserError {

@@ -60,7 +60,6 @@ public struct SiteTemplates: Sendable {
     }
 
     private init(sources: [String: String], paths: [String: String] = [:], origin: String = "") throws(RenderingError) {
-        MarkdownContentType.register()
         func source(_ file: TemplateFile) -> (text: String, path: String) {
             (sources[file.fileName] ?? "", paths[file.fileName] ?? origin + file.fileName)
         }
