@@ -107,6 +107,7 @@ public final class BuildCoordinator {
         progress?.buildStarted(queryCount: queries.count)
         let built = try await buildQueries(searches)
         try await dependencies.searchesFinished(inOrderOf: queries)
+        foundMovies.savesEnded()
         phases.end("searches")
         var outlines = MovieCollectionsViewModel.Builder(localization: settings.localization)
         try foundMovies.forEachOutlineBatch { outlines.add($0) }

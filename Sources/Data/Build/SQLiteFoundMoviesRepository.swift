@@ -22,7 +22,15 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, @unchecke
     /// it was (each scanned every credit).
     private var personIndex = (made: false, scans: 0)
     private let personIndexLock = NSLock()
+    /// Guards the saves and what they keep below.
     private let writeLock = NSLock()
+    /// Each film saved, with the position of the search it is kept as and its record's id, as the
+    /// `movie` table holds them: a save looks its films up here rather than in the table (a
+    /// statement a save, on the one path the searches' saves take in turn). Let go of when the
+    /// saves end (``savesEnded()``); a save after that looks them up in the table.
+    private var saved: [Movie.Identifier: (position: Int, record: Int64)]? = [:]
+    /// The id of the next record: records are only appended, numbered from 1.
+    private var nextRecord: Int64 = 1
 
     /// Opens a new, empty temporary database.
     public init() throws(SQLiteError) {
@@ -77,19 +85,11 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, @unchecke
         var seen = Set<Movie.Identifier>()
         let found = movies.enumerated().filter { seen.insert($0.element.id).inserted }
         try writing { () throws(SQLiteError) in
-            var kept: [Movie.Identifier: (position: Int, record: Int64)] = [:]
-            for chunk in Self.chunks(found.map(\.element.id)) {
-                for row in try connection.rows(
-                    "SELECT id, position, record FROM movie WHERE id IN (\(Self.placeholders(chunk.count)))", chunk.map { .text($0) }
-                ) {
-                    kept[try row.string(0)] = (try row.int(1), try row.int64(2))
-                }
-            }
+            let kept = try savedFilms(found.map(\.element.id))
             // Kept as the search earliest in the list showed it.
             let recorded = found.map(\.element).filter { movie in kept[movie.id].map { position < $0.position } ?? true }
-            let firstRecord = try connection.query("SELECT coalesce(max(id), 0) + 1 FROM record") { row throws(SQLiteError) in
-                try row.int64(0)
-            }[0]
+            let firstRecord = nextRecord
+            nextRecord += Int64(recorded.count)
             for group in Self.rowGroups(recorded.indices) {
                 var records: [SQLiteValue] = []
                 var rows: [SQLiteValue] = []
@@ -102,6 +102,9 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, @unchecke
                 }
                 try connection.run(Self.recordInsert.text(rows: group.count), records)
                 try connection.run(Self.movieUpsert.text(rows: group.count), rows)
+            }
+            for (index, movie) in recorded.enumerated() {
+                saved?[movie.id] = (position, firstRecord + Int64(index))
             }
             let replaced = recorded.compactMap { kept[$0.id]?.record }
             for chunk in Self.chunks(replaced) {
@@ -117,8 +120,33 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, @unchecke
         }
     }
 
+    /// The saves are over for this build (its searches are): the lookup they shared is let go of.
+    public func savesEnded() {
+        writing { saved = nil }
+    }
+
+    /// Of the films with `ids`, those saved already: the position of the search each is kept as,
+    /// and its record. Called holding `writeLock`.
+    private func savedFilms(_ ids: [Movie.Identifier]) throws(SQLiteError) -> [Movie.Identifier: (position: Int, record: Int64)] {
+        var kept: [Movie.Identifier: (position: Int, record: Int64)] = [:]
+        if let saved {
+            for id in ids {
+                if let film = saved[id] { kept[id] = film }
+            }
+            return kept
+        }
+        for chunk in Self.chunks(ids) {
+            for row in try connection.rows(
+                "SELECT id, position, record FROM movie WHERE id IN (\(Self.placeholders(chunk.count)))", chunk.map { .text($0) }
+            ) {
+                kept[try row.string(0)] = (try row.int(1), try row.int64(2))
+            }
+        }
+        return kept
+    }
+
     /// Runs `body` holding `writeLock`.
-    private func writing(_ body: () throws(SQLiteError) -> Void) throws(SQLiteError) {
+    private func writing<Failure: Error>(_ body: () throws(Failure) -> Void) throws(Failure) {
         writeLock.lock()
         defer { writeLock.unlock() }
         try body()

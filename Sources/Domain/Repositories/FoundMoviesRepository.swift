@@ -7,6 +7,9 @@ public protocol FoundMoviesRepository: Sendable {
     /// Keeps `movies`, found by the search at `position` of the query list, in its order, with
     /// when that search first found each (``SearchHistory``; seconds since 1970).
     func save(_ movies: [Movie], foundBy position: Int, firstFound: [Movie.Identifier: Int64]) throws
+    /// Tells the repository that this build's searches have saved all they found, so that what
+    /// only saves need can be let go of. A save after it still works.
+    func savesEnded()
     /// How many distinct movies were found.
     func count() throws -> Int
     /// Every movie found, reduced to what decides its place in the genre and year pages, handed
@@ -32,4 +35,9 @@ public protocol FoundMoviesRepository: Sendable {
     /// The filmographies of the people with these keys, in ascending key order; unknown keys are
     /// skipped.
     func filmographies(keys: [String]) throws -> [Filmography]
+}
+
+extension FoundMoviesRepository {
+    /// Nothing to let go of.
+    public func savesEnded() {}
 }

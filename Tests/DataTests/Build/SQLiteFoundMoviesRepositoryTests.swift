@@ -20,10 +20,13 @@ import Testing
         #expect(Set(try Self.outlines(of: repository)) == [MovieOutline(Self.full), MovieOutline(bare)])
     }
 
-    @Test func theSearchEarliestInTheListStandsForAMovie() throws {
+    /// Saves look up the films saved before in memory until the saves end, and in the table after.
+    @Test(arguments: [false, true])
+    func theSearchEarliestInTheListStandsForAMovie(savesEndedEarly: Bool) throws {
         let repository = try SQLiteFoundMoviesRepository()
         let later = Movie(id: "42", title: "Heat (later search)", genres: ["Thriller"])
         try repository.save([later], foundBy: 5, firstFound: [:])
+        if savesEndedEarly { repository.savesEnded() }
         try repository.save([Self.full], foundBy: 2, firstFound: [:])
         try repository.save([later], foundBy: 9, firstFound: [:])
         try repository.save([later], foundBy: 5, firstFound: [:])
@@ -33,11 +36,13 @@ import Testing
     }
 
     /// Searches of 23 and 7 films are written several rows a statement (16, 4 and 1 rows).
-    @Test func longSearchesKeepEachFilmsEarliestSearchAndTheirOrder() throws {
+    @Test(arguments: [false, true])
+    func longSearchesKeepEachFilmsEarliestSearchAndTheirOrder(savesEndedEarly: Bool) throws {
         let repository = try SQLiteFoundMoviesRepository()
         let films = (0..<23).map { Movie(id: "m\($0)", title: "Film \($0)", genres: ["Drama"]) }
         // A film listed twice keeps its first place.
         try repository.save(films + [films[3]], foundBy: 4, firstFound: ["m5": 300])
+        if savesEndedEarly { repository.savesEnded() }
         let earlier = [20, 1, 3, 22, 7, 8, 9].map { Movie(id: "m\($0)", title: "Earlier \($0)", year: 2001) }
         try repository.save(earlier, foundBy: 1, firstFound: [:])
 
