@@ -20,6 +20,8 @@ public final class DirectorySiteOutput: SiteOutput, @unchecked Sendable {
     ///   for it: publishing lists only the page folders changed since.
     public init(path: String, knownPublication: StagedDirectory.KnownPublication? = nil) throws {
         self.knownPublication = knownPublication
+        // Read while the manifest is, on another core.
+        let previousTree = StagedDirectory.PreviousTreeReading(destination: path)
         let manifest = SiteManifest.read(inOutput: path)
         if manifest == nil {
             try Self.requireNoForeignFiles(in: path)
@@ -29,7 +31,7 @@ public final class DirectorySiteOutput: SiteOutput, @unchecked Sendable {
         }
         previouslyWritten = Set(manifest?.files ?? []).union([SiteManifest.fileName])
         do {
-            staged = try StagedDirectory.begin(destination: path)
+            staged = try StagedDirectory.begin(destination: path, previousTree: previousTree)
             PausePoint.stagingStarted.reach()
         } catch {
             throw Self.failure(error, output: path)

@@ -1,3 +1,4 @@
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -28,14 +29,48 @@ extension StagedDirectory {
     private static let treeListHeader = "marquee previous tree 2\n"
     private static let pathsOnlyTreeListHeader = "marquee previous tree 1\n"
 
+    /// The previous tree's list of files, read on another thread from when this is made, while
+    /// the caller gets ready to stage (``begin(destination:previousTree:)`` waits for it).
+    ///
+    /// `@unchecked Sendable`: `list` is written once, before `done` is signalled, and read only
+    /// after waiting for it.
+    public final class PreviousTreeReading: @unchecked Sendable {
+        /// The destination as ``begin(destination:previousTree:)`` resolves it; empty when it
+        /// could not be resolved (the list is then read there).
+        let destination: String
+        private let done = DispatchGroup()
+        private var list: [String: UInt64]?
+
+        public init(destination: String) {
+            self.destination = (try? StagedDirectory.resolved(destination)) ?? ""
+            guard !self.destination.isEmpty else { return }
+            let listPath = StagedDirectory.previousPath(for: self.destination) + "/" + StagedDirectory.treeListName
+            done.enter()
+            DispatchQueue.global().async {
+                self.list = StagedDirectory.readTreeList(listPath)
+                self.done.leave()
+            }
+        }
+
+        /// The list as ``readTreeList(_:)`` gives it.
+        var files: [String: UInt64]? {
+            done.wait()
+            return list
+        }
+    }
+
     /// Moves the previous tree of `destination` to `staging` and returns the files it holds, with
     /// the inodes they share with the published site; nil, with the previous tree removed, when
     /// there is none to start from.
-    static func adoptPreviousTree(of destination: String, as staging: String) throws(FileSystemError) -> [String: UInt64]? {
+    ///
+    /// - Parameter list: the previous tree's list, when it was read already.
+    static func adoptPreviousTree(
+        of destination: String, as staging: String, list: [String: UInt64]?? = nil
+    ) throws(FileSystemError) -> [String: UInt64]? {
         let previous = previousPath(for: destination)
         guard let info = try POSIX.lstatIfPresent(previous) else { return nil }
         guard POSIX.isDirectory(info), try POSIX.lstatIfPresent(destination) != nil,
-              let files = readTreeList(previous + "/" + treeListName),
+              let files = list ?? readTreeList(previous + "/" + treeListName),
               rename(previous, staging) == 0 else {
             try POSIX.removeTree(previous)
             return nil
@@ -48,7 +83,7 @@ extension StagedDirectory {
         return files
     }
 
-    private static func readTreeList(_ path: String) -> [String: UInt64]? {
+    static func readTreeList(_ path: String) -> [String: UInt64]? {
         guard let bytes = try? POSIX.readFile(path) else { return nil }
         var files: [String: UInt64] = [:]
         if bytes.starts(with: pathsOnlyTreeListHeader.utf8) {

@@ -99,11 +99,11 @@ public final class StagedDirectory: @unchecked Sendable {
 
     /// Starts a new version of `destination`, removing staging folders left by earlier runs that
     /// were interrupted.
-    public static func begin(destination: String) throws(FileSystemError) -> StagedDirectory {
-        var absolute = POSIX.absolutePath(destination)
-        if let info = try POSIX.lstatIfPresent(absolute), POSIX.isSymbolicLink(info), let real = POSIX.realPath(absolute) {
-            absolute = real
-        }
+    ///
+    /// - Parameter previousTree: the previous tree's list, read ahead while the caller got ready
+    ///   (``PreviousTreeReading``); read here when nil.
+    public static func begin(destination: String, previousTree: PreviousTreeReading? = nil) throws(FileSystemError) -> StagedDirectory {
+        let absolute = try resolved(destination)
         let existing = try POSIX.lstatIfPresent(absolute)
         if let existing, !POSIX.isDirectory(existing) {
             throw FileSystemError(step: "publish to", path: absolute, reason: "it is a file, not a folder")
@@ -117,9 +117,19 @@ public final class StagedDirectory: @unchecked Sendable {
             try POSIX.removeTree(parent + "/" + name)
         }
         let staging = prefix + String(getpid())
-        let adopted = try adoptPreviousTree(of: absolute, as: staging)
+        let list: [String: UInt64]?? = if let previousTree, previousTree.destination == absolute { .some(previousTree.files) } else { nil }
+        let adopted = try adoptPreviousTree(of: absolute, as: staging, list: list)
         if adopted == nil, mkdir(staging, 0o755) != 0 { throw POSIX.fail("create the staging folder", staging) }
         return StagedDirectory(destination: absolute, stagingPath: staging, adoptedFiles: adopted, destinationWasEmpty: destinationWasEmpty)
+    }
+
+    /// `destination` as an absolute path, through the symbolic link it may be.
+    static func resolved(_ destination: String) throws(FileSystemError) -> String {
+        let absolute = POSIX.absolutePath(destination)
+        if let info = try POSIX.lstatIfPresent(absolute), POSIX.isSymbolicLink(info), let real = POSIX.realPath(absolute) {
+            return real
+        }
+        return absolute
     }
 
     /// Stages `bytes` at `relativePath` (slash-separated, inside the folder).

@@ -212,6 +212,43 @@ import Testing
         #expect(contents(folder, "site") == ["index.html": "3"])
     }
 
+    /// The list read while the caller gets ready is the one staging starts from, also when the
+    /// destination is named through a symbolic link.
+    @Test(arguments: [false, true])
+    func aListReadAheadIsTheOneStagingStartsFrom(throughLink: Bool) throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let site = folder.path("site")
+        try publish(["index.html": "1", "movie/1/index.html": "one"], to: site, previously: [])
+        try publish(["index.html": "2", "movie/1/index.html": "one"], to: site, previously: ["index.html", "movie/1/index.html"])
+        let named = throughLink ? folder.path("link") : site
+        if throughLink { try FileManager.default.createSymbolicLink(atPath: named, withDestinationPath: site) }
+
+        let previousTree = StagedDirectory.PreviousTreeReading(destination: named)
+        let staged = try StagedDirectory.begin(destination: named, previousTree: previousTree)
+        #expect(staged.startedFromPreviousTree)
+        try staged.write(bytes("3"), to: "index.html")
+        try staged.keepPublished("movie/1/index.html")
+        _ = try staged.commit(previouslyWritten: ["index.html", "movie/1/index.html"])
+        #expect(contents(folder, "site") == ["index.html": "3", "movie/1/index.html": "one"])
+    }
+
+    /// A list that could not be read ahead (gone) is no list: staging starts from an empty folder.
+    @Test func aListMissingWhenReadAheadIsNoList() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let site = folder.path("site")
+        try publish(["index.html": "1", "old.html": "old"], to: site, previously: [])
+        try publish(["index.html": "2", "old.html": "old"], to: site, previously: ["index.html", "old.html"])
+        try FileManager.default.removeItem(atPath: folder.path(".site.marquee-previous/.marquee-tree"))
+
+        let staged = try StagedDirectory.begin(destination: site, previousTree: StagedDirectory.PreviousTreeReading(destination: site))
+        #expect(!staged.startedFromPreviousTree)
+        try staged.write(bytes("3"), to: "index.html")
+        _ = try staged.commit(previouslyWritten: ["index.html", "old.html"])
+        #expect(contents(folder, "site") == ["index.html": "3"])
+    }
+
     @Test func discardingAnAdoptedTreeLeavesThePublishedSiteAsItWas() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
