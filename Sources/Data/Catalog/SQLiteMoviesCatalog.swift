@@ -17,8 +17,8 @@ import Infrastructure
 /// ``pageSize`` results make a page; `totalPages` is `ceil(totalResults / pageSize)`, hence 0 when
 /// nothing matches. A page past the end has no movies but the true totals.
 ///
-/// The class is `@unchecked Sendable`: its only mutable state, the connection and load report
-/// created on first use, is guarded by an `NSLock`; the connection itself is thread-safe.
+/// The class is `@unchecked Sendable`: its only mutable state, the connections and load report
+/// created on first use, is guarded by an `NSLock`; each connection is thread-safe.
 public final class SQLiteMoviesCatalog: MoviesCatalog, @unchecked Sendable {
     public static let pageSize = 20
     /// The database path when none is given (the app passes the one in the user's cache folder).
@@ -28,6 +28,10 @@ public final class SQLiteMoviesCatalog: MoviesCatalog, @unchecked Sendable {
     private let resourceURL: URL?
     private let lock = NSLock()
     private var loaded: (connection: SQLiteConnection, report: CatalogLoadReport)?
+    /// Connections to the loaded database that no read is using. A connection runs one statement
+    /// at a time, so searches that read at once (a build's, or the films of replayed ones) each
+    /// take one, and another is opened when none is idle: as many as reads ran at once.
+    private var idleConnections: [SQLiteConnection] = []
     /// The ranked ids of the queries searched last: a query's pages are cut from one ranking.
     private let rankedResults = RankedResultsCache(capacity: 32)
     /// Films read so far, so that a film listed by several searches is read once.
@@ -56,6 +60,13 @@ public final class SQLiteMoviesCatalog: MoviesCatalog, @unchecked Sendable {
     public func emptyCaches() {
         movieCache.removeAll()
         rankedResults.removeAll()
+        // The connections opened besides the first one, and their page caches.
+        let closing = lock.withLock {
+            let extra = idleConnections.filter { $0 !== loaded?.connection }
+            idleConnections.removeAll { $0 !== loaded?.connection }
+            return extra
+        }
+        for connection in closing { connection.close() }
     }
 
     /// One page of the films whose title or original title contains every word of `query`.
@@ -70,8 +81,7 @@ public final class SQLiteMoviesCatalog: MoviesCatalog, @unchecked Sendable {
         guard let match = terms.matchExpression else {
             return MoviesPage(page: page, totalPages: 0, totalResults: 0, movies: [])
         }
-        let connection = try prepared().connection
-        do {
+        return try reading { connection throws(SQLiteError) in
             let ids = try rankedIDs(query: query, match: match, connection: connection)
             let totalResults = ids.count
             let totalPages = (totalResults + Self.pageSize - 1) / Self.pageSize
@@ -81,8 +91,6 @@ public final class SQLiteMoviesCatalog: MoviesCatalog, @unchecked Sendable {
             let first = (page - 1) * Self.pageSize
             let movies = try movies(ids: ids[first..<min(first + Self.pageSize, totalResults)], connection: connection)
             return MoviesPage(page: page, totalPages: totalPages, totalResults: totalResults, movies: movies)
-        } catch {
-            throw .database(error)
         }
     }
 
@@ -90,8 +98,7 @@ public final class SQLiteMoviesCatalog: MoviesCatalog, @unchecked Sendable {
     public func movie(id: Movie.Identifier) throws(MoviesCatalogError) -> Movie? {
         guard let rowID = Int64(id) else { return nil }
         if let movie = movieCache.movie(id: rowID) { return movie }
-        let connection = try prepared().connection
-        do {
+        return try reading { connection throws(SQLiteError) in
             let movie = try connection.query(
                 "SELECT \(Movie.catalogColumns) FROM movies AS m WHERE m.id = ?",
                 [.integer(rowID)],
@@ -99,8 +106,6 @@ public final class SQLiteMoviesCatalog: MoviesCatalog, @unchecked Sendable {
             ).first
             if let movie { movieCache.store(movie, id: rowID) }
             return movie
-        } catch {
-            throw .database(error)
         }
     }
 
@@ -109,8 +114,7 @@ public final class SQLiteMoviesCatalog: MoviesCatalog, @unchecked Sendable {
     public func movies(ids: [Movie.Identifier]) throws(MoviesCatalogError) -> [Movie] {
         let rowIDs = ids.compactMap { Int64($0) }
         guard !rowIDs.isEmpty else { return [] }
-        let connection = try prepared().connection
-        do {
+        return try reading { connection throws(SQLiteError) in
             var movies: [Movie] = []
             movies.reserveCapacity(rowIDs.count)
             // SQLite limits a statement's variables: a few hundred ids a statement.
@@ -118,8 +122,6 @@ public final class SQLiteMoviesCatalog: MoviesCatalog, @unchecked Sendable {
                 movies += try self.movies(ids: rowIDs[start..<min(start + Self.idsAtOnce, rowIDs.count)], connection: connection)
             }
             return movies
-        } catch {
-            throw .database(error)
         }
     }
 
@@ -157,40 +159,78 @@ public final class SQLiteMoviesCatalog: MoviesCatalog, @unchecked Sendable {
     /// `marquee search --explain`.
     public func explain(query: String, limit: Int = SQLiteMoviesCatalog.pageSize) throws(MoviesCatalogError) -> [CatalogRanking.Signals] {
         guard let match = CatalogSearchTerms(query).matchExpression else { return [] }
-        let connection = try prepared().connection
-        do {
-            return Array(try ranked(query: query, match: match, connection: connection).prefix(limit))
-        } catch {
-            throw .database(error)
+        return try reading { connection throws(SQLiteError) in
+            Array(try ranked(query: query, match: match, connection: connection).prefix(limit))
         }
     }
 
     /// The films with these ids, in the order given: those not read before in one statement.
     private func movies(ids: ArraySlice<Int64>, connection: SQLiteConnection) throws(SQLiteError) -> [Movie] {
-        var byID: [Int64: Movie] = [:]
-        var missing: [Int64] = []
-        for id in ids {
-            if let movie = movieCache.movie(id: id) { byID[id] = movie } else { missing.append(id) }
+        var found = [Movie?](repeating: nil, count: ids.count)
+        // Where each film not read before goes in `found` (an id asked twice, at its first place).
+        var places: [Int64: Int] = [:]
+        for (place, id) in zip(found.indices, ids) {
+            if let movie = movieCache.movie(id: id) {
+                found[place] = movie
+            } else if places[id] == nil {
+                places[id] = place
+            }
         }
-        if !missing.isEmpty {
-            let placeholders = Array(repeating: "?", count: missing.count).joined(separator: ", ")
+        if !places.isEmpty {
+            var missing = Array(places.keys)
+            // The list is filled up to one of a few lengths with an id it holds, so that a few
+            // statements, prepared once, serve every read.
+            let length = Self.idListLengths.first { $0 >= missing.count } ?? Self.idsAtOnce
+            missing += repeatElement(missing[0], count: length - missing.count)
             let rows = try connection.query(
-                "SELECT \(Movie.catalogColumns) FROM movies AS m WHERE m.id IN (\(placeholders))",
+                Self.moviesByIDStatements[length] ?? Self.moviesByID(length),
                 missing.map { .integer($0) },
                 row: { row throws(SQLiteError) in (try row.int64(0), try Movie(catalogRow: row)) }
             )
             for (id, movie) in rows {
-                byID[id] = movie
+                guard let place = places[id] else { continue }
+                found[place] = movie
                 movieCache.store(movie, id: id)
             }
         }
-        return ids.compactMap { byID[$0] }
+        return zip(found, ids).compactMap { movie, id in movie ?? places[id].flatMap { found[$0] } }
+    }
+
+    /// The lengths the id list of a read is filled up to; the last is ``idsAtOnce``.
+    private static let idListLengths = [8, 32, 128, idsAtOnce]
+    private static let moviesByIDStatements = Dictionary(uniqueKeysWithValues: idListLengths.map { ($0, moviesByID($0)) })
+
+    /// The statement that reads the films of a list of `length` ids.
+    private static func moviesByID(_ length: Int) -> String {
+        "SELECT \(Movie.catalogColumns) FROM movies AS m WHERE m.id IN (\(Array(repeating: "?", count: length).joined(separator: ", ")))"
     }
 
     /// How long a process waits for another one loading the same catalog database (a load takes
     /// under a second on an idle machine, many times that on a loaded one, where the default
     /// five seconds made concurrent first searches fail with "database is locked").
     static let loadWaitMilliseconds = 300_000
+
+    /// Runs `body` with a connection no other read is using (``idleConnections``), opened when
+    /// there is none.
+    private func reading<Result>(_ body: (SQLiteConnection) throws(SQLiteError) -> Result) throws(MoviesCatalogError) -> Result {
+        let first = try prepared().connection
+        let connection: SQLiteConnection
+        if let idle = lock.withLock({ idleConnections.popLast() }) {
+            connection = idle
+        } else {
+            do {
+                connection = try SQLiteConnection(path: first.path, busyTimeoutMilliseconds: Self.loadWaitMilliseconds)
+            } catch {
+                throw .database(error)
+            }
+        }
+        defer { lock.withLock { idleConnections.append(connection) } }
+        do {
+            return try body(connection)
+        } catch {
+            throw .database(error)
+        }
+    }
 
     private func prepared() throws(MoviesCatalogError) -> (connection: SQLiteConnection, report: CatalogLoadReport) {
         lock.lock()
@@ -214,6 +254,7 @@ public final class SQLiteMoviesCatalog: MoviesCatalog, @unchecked Sendable {
         }
         let report = try CatalogLoader(resource: resource, connection: connection).loadIfNeeded()
         loaded = (connection, report)
+        idleConnections = [connection]
         return (connection, report)
     }
 }

@@ -2,6 +2,7 @@ import Data
 import Domain
 import Foundation
 import Infrastructure
+import Synchronization
 import Testing
 
 @Suite("Catalog search on the real catalog", .sharedCatalog)
@@ -35,6 +36,16 @@ struct SQLiteMoviesCatalogSearchTests {
         #expect(try catalog.movies(ids: many.map(\.id)) == many)
     }
 
+    @Test("an id asked twice gives its film twice, read or not read before")
+    func idsAskedTwice() throws {
+        let shared = try SharedCatalog.get()
+        let films = try search("heat").movies
+        let catalog = SQLiteMoviesCatalog(databasePath: shared.databasePath)
+        let ids = [films[1].id, films[0].id, "999999999", films[1].id]
+        #expect(try catalog.movies(ids: ids) == [films[1], films[0], films[1]])
+        #expect(try catalog.movies(ids: ids + [films[2].id, films[2].id]) == [films[1], films[0], films[1], films[2], films[2]])
+    }
+
     @Test("a catalog whose caches were emptied reads the same films and pages again")
     func emptiedCaches() throws {
         let catalog = try SharedCatalog.get().catalog
@@ -43,6 +54,32 @@ struct SQLiteMoviesCatalogSearchTests {
         catalog.emptyCaches()
         #expect(try (1...2).map { try search("the", page: $0) } == pages)
         #expect(try catalog.movies(ids: films.map(\.id)) == films)
+    }
+
+    /// Each read takes a connection no other read is using, so reads run side by side.
+    @Test("searches and reads by id on many threads at once give what they give one at a time")
+    func readsAtOnce() throws {
+        let shared = try SharedCatalog.get()
+        let queries = ["the", "star wars", "love", "night", "man", "heat", "war", "day"]
+        let expected = try queries.map { try search($0, page: 2) }
+        let catalog = SQLiteMoviesCatalog(databasePath: shared.databasePath)
+        try catalog.prepare()
+        let results = Mutex<[Int: (page: MoviesPage, byID: [Movie])]>([:])
+        DispatchQueue.concurrentPerform(iterations: queries.count * 4) { index in
+            let query = index % queries.count
+            guard let page = try? catalog.search(query: queries[query], page: 2),
+                  let byID = try? catalog.movies(ids: expected[query].movies.map(\.id)) else { return }
+            results.withLock { $0[index] = (page, byID) }
+        }
+        let found = results.withLock { $0 }
+        #expect(found.count == queries.count * 4)
+        for (index, result) in found {
+            #expect(result.page == expected[index % queries.count])
+            #expect(result.byID == expected[index % queries.count].movies)
+        }
+        // The connections opened for reads at once are closed with the caches; reads go on.
+        catalog.emptyCaches()
+        #expect(try catalog.search(query: "heat", page: 1) == search("heat"))
     }
 
     @Test("accents are ignored in both directions")
