@@ -197,7 +197,9 @@ import Testing
         #expect(contents(folder, "site") == ["index.html": "3"])
     }
 
-    @Test func aPreviousTreeWithoutItsListIsRemovedAndStagingStartsEmpty() throws {
+    /// Also when the list is read ahead (``StagedDirectory/PreviousTreeReading``): gone then too.
+    @Test(arguments: [false, true])
+    func aPreviousTreeWithoutItsListIsRemovedAndStagingStartsEmpty(readAhead: Bool) throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let site = folder.path("site")
@@ -205,7 +207,7 @@ import Testing
         try publish(["index.html": "2", "old.html": "old"], to: site, previously: ["index.html", "old.html"])
         try FileManager.default.removeItem(atPath: folder.path(".site.marquee-previous/.marquee-tree"))
 
-        let staged = try StagedDirectory.begin(destination: site)
+        let staged = try StagedDirectory.begin(destination: site, previousTree: readAhead ? StagedDirectory.PreviousTreeReading(destination: site) : nil)
         #expect(!staged.startedFromPreviousTree)
         try staged.write(bytes("3"), to: "index.html")
         _ = try staged.commit(previouslyWritten: ["index.html", "old.html"])
@@ -231,22 +233,6 @@ import Testing
         try staged.keepPublished("movie/1/index.html")
         _ = try staged.commit(previouslyWritten: ["index.html", "movie/1/index.html"])
         #expect(contents(folder, "site") == ["index.html": "3", "movie/1/index.html": "one"])
-    }
-
-    /// A list that could not be read ahead (gone) is no list: staging starts from an empty folder.
-    @Test func aListMissingWhenReadAheadIsNoList() throws {
-        let folder = try TemporaryDirectory()
-        defer { folder.remove() }
-        let site = folder.path("site")
-        try publish(["index.html": "1", "old.html": "old"], to: site, previously: [])
-        try publish(["index.html": "2", "old.html": "old"], to: site, previously: ["index.html", "old.html"])
-        try FileManager.default.removeItem(atPath: folder.path(".site.marquee-previous/.marquee-tree"))
-
-        let staged = try StagedDirectory.begin(destination: site, previousTree: StagedDirectory.PreviousTreeReading(destination: site))
-        #expect(!staged.startedFromPreviousTree)
-        try staged.write(bytes("3"), to: "index.html")
-        _ = try staged.commit(previouslyWritten: ["index.html", "old.html"])
-        #expect(contents(folder, "site") == ["index.html": "3"])
     }
 
     @Test func discardingAnAdoptedTreeLeavesThePublishedSiteAsItWas() throws {
