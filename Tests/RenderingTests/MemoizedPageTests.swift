@@ -8,12 +8,18 @@ import Testing
     final class Memo: PageRenderMemo, @unchecked Sendable {
         var reusable: [String: PageDigest] = [:]
         var recorded: [String: PageDigest] = [:]
+        /// How many batches ``keepPrevious(pages:)`` was given.
+        var batches = 0
         func canReuse(path: String, digest: PageDigest) -> Bool { reusable[path] == digest }
         func record(path: String, digest: PageDigest) { recorded[path] = digest }
         func keepPrevious(paths: [String]) -> Bool {
             guard paths.allSatisfy({ reusable[$0] != nil }) else { return false }
             for path in paths { recorded[path] = reusable[path] }
             return true
+        }
+        func keepPrevious(pages: [[String]]) -> [Bool] {
+            batches += 1
+            return pages.map(keepPrevious(paths:))
         }
     }
 
@@ -77,7 +83,9 @@ import Testing
         }
         let pages = ["ada", "carol", "bob"].map { UnmadePage(path: SitePath.person(slug: $0)) }
         let batch = renderer.keptFiles(pages)
-        #expect(batch.map { $0?.map(\.path) } == pages.map { renderer.keptFiles($0)?.map(\.path) })
+        // The memo's own batch is called, once for the pages kept by their paths.
+        #expect(memo.batches == 1)
+        #expect(batch.map { $0?.map(\.path) } == pages.map { renderer.keptFiles([$0])[0]?.map(\.path) })
         #expect(batch.map { $0 != nil } == [true, false, true])
         let keptFiles = batch.compactMap { $0 }.joined()
         #expect(keptFiles.allSatisfy { $0.reusesPublished })

@@ -14,11 +14,13 @@ public protocol PageRenderMemo: Sendable {
     /// values did not either): records each file's previous digest and returns true, or returns
     /// false and records nothing when the memo lacks one of them or the site's values changed.
     func keepPrevious(paths: [String]) -> Bool
+    /// ``keepPrevious(paths:)`` for each page of a batch (each entry: one page's paths), in order:
+    /// whether each was kept. A memo shared by threads may record the batch at once.
+    func keepPrevious(pages: [[String]]) -> [Bool]
 }
 
 extension PageRenderMemo {
-    /// ``keepPrevious(paths:)`` for each page of a batch (each entry: one page's paths), in order:
-    /// whether each was kept. A memo shared by threads may record the batch at once.
+    /// Each page kept by itself.
     public func keepPrevious(pages: [[String]]) -> [Bool] {
         pages.map { keepPrevious(paths: $0) }
     }

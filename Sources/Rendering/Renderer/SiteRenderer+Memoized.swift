@@ -14,16 +14,11 @@ extension SiteRenderer {
         return renderer.files(for: page.make())
     }
 
-    /// The published files of a page the build has not made, kept when the memo vouches for
-    /// them: by their inputs' digests, or, for a page whose inputs the build knows did not change,
-    /// by their paths alone; nil when the page must be made. With downloaded posters nothing is
-    /// kept this way, as no memoized page is kept by its inputs then.
-    public func keptFiles(_ page: UnmadePage) -> [RenderedFile]? {
-        keptFiles([page])[0]
-    }
-
-    /// ``keptFiles(_:)`` of each of `pages`, in order; the pages kept by their paths alone are
-    /// recorded in one call to the memo.
+    /// For each of `pages`, in order, the published files of a page the build has not made, kept
+    /// when the memo vouches for them: by their inputs' digests, or, for a page whose inputs the
+    /// build knows did not change, by their paths alone (those pages recorded in one call to the
+    /// memo); nil when the page must be made. With downloaded posters nothing is kept this way, as
+    /// no memoized page is kept by its inputs then.
     public func keptFiles(_ pages: [UnmadePage]) -> [[RenderedFile]?] {
         guard let pageMemo, !options.posters.isDownloaded else { return pages.map { _ in nil } }
         var kept = [[RenderedFile]?](repeating: nil, count: pages.count)
