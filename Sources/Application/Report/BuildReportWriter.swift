@@ -23,7 +23,7 @@ struct BuildReportWriter: Sendable {
         report.startedAt = startedAt.formatted(.iso8601)
         report.durationSeconds = (started.secondsElapsed * 1000).rounded() / 1000
         do {
-            let data = Data(MachineReadableJSON.text(of: report).utf8)
+            let data = Data(report.jsonText)
             let url = URL(fileURLWithPath: path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url, options: .atomic)
