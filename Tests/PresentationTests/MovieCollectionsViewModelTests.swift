@@ -61,6 +61,26 @@ import Testing
         #expect(spanish.genres.first?.movieIDs == ["3", "1", "2", "6", "4", "5"], "in Spanish, El Zorro sorts under Z")
     }
 
+    @Test func batchesPreparedBeforehandGiveWhatAddingEveryOutlineGivesInAnyOrder() throws {
+        let spanish = try Localization.builtIn("es")
+        let genres = ["Crime", "Drama", "drama", " Comedy ", "Mystery", "Crime"]
+        let outlines = (0..<50).map { number in
+            MovieOutline(
+                id: String(number), title: ["El Zorro", "The Heat", "Élan", "casino"][number % 4] + " \(number % 7)",
+                year: number % 5 == 0 ? nil : 1990 + number % 9, genres: Array(genres[(number % 3)..<(number % 3 + number % 4)])
+            )
+        }
+        let batches = stride(from: 0, to: outlines.count, by: 16).map { Array(outlines[$0..<min($0 + 16, outlines.count)]) }
+        for localization in [Localization.english, spanish] {
+            for order in [Array(batches.indices), batches.indices.reversed(), [2, 0, 3, 1]] {
+                let prepared = batches.map { MovieCollectionsViewModel.Builder.prepare($0, localization: localization) }
+                var builder = MovieCollectionsViewModel.Builder(localization: localization)
+                for index in order { builder.add(prepared[index]) }
+                #expect(builder.finish() == MovieCollectionsViewModel(movies: outlines, localization: localization))
+            }
+        }
+    }
+
     @Test func theOrderOfTheItemsDoesNotMatter() {
         #expect(MovieCollectionsViewModel(items: Self.movies) == MovieCollectionsViewModel(items: Self.movies.reversed()))
     }

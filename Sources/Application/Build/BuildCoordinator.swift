@@ -109,9 +109,7 @@ public final class BuildCoordinator {
         try await dependencies.searchesFinished(inOrderOf: queries)
         foundMovies.savesEnded()
         phases.end("searches")
-        var outlines = MovieCollectionsViewModel.Builder(localization: settings.localization)
-        try foundMovies.forEachOutlineBatch { outlines.add($0) }
-        let collections = SiteCollections(outlines.finish())
+        let collections = SiteCollections(try await Self.movieCollections(foundMovies: foundMovies, localization: settings.localization))
         // What sorting the films took is handed back before their pages fill the heap's holes.
         MemoryAllocator.releaseFreedMemory()
         let searchSummaries = built.map { (summary: $0.summary, movieIDs: $0.result.movieIDs) }

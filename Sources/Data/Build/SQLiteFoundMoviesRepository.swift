@@ -202,25 +202,12 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, @unchecke
         try connection.query("SELECT count(*) FROM movie") { row throws(SQLiteError) in try row.int(0) }.first ?? 0
     }
 
-    /// Read a page of rows at a time: SQLite rows take several times the memory of outlines.
-    public func forEachOutlineBatch(_ body: ([MovieOutline]) -> Void) throws {
-        var after = ""
-        while true {
-            let page = try connection.query(
-                "SELECT id, title, year, genres FROM movie WHERE id > ?1 ORDER BY id LIMIT 2048",
-                [.text(after)]
-            ) { row throws(SQLiteError) in
-                let genres = try row.string(3)
-                return MovieOutline(
-                    id: try row.string(0),
-                    title: try row.string(1),
-                    year: try row.optionalInt(2),
-                    genres: Self.genres(in: genres)
-                )
-            }
-            body(page)
-            guard page.count == 2048, let last = page.last else { return }
-            after = last.id
+    public func outlines(after id: Movie.Identifier?, limit: Int) throws -> [MovieOutline] {
+        try connection.query(
+            "SELECT id, title, year, genres FROM movie WHERE id > ?1 ORDER BY id LIMIT ?2",
+            [.text(id ?? ""), .integer(Int64(limit))]
+        ) { row throws(SQLiteError) in
+            MovieOutline(id: try row.string(0), title: try row.string(1), year: try row.optionalInt(2), genres: Self.genres(in: try row.string(3)))
         }
     }
 

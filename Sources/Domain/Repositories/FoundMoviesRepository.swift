@@ -12,9 +12,10 @@ public protocol FoundMoviesRepository: Sendable {
     func savesEnded()
     /// How many distinct movies were found.
     func count() throws -> Int
-    /// Every movie found, reduced to what decides its place in the genre and year pages, handed
-    /// to `body` a batch at a time, so that a large site's are never all held at once.
-    func forEachOutlineBatch(_ body: ([MovieOutline]) -> Void) throws
+    /// Up to `limit` of the movies found, reduced to what decides their place in the genre and
+    /// year pages, in ascending id order after `id` (from the first when nil): a large site's are
+    /// read a batch at a time, never all held at once.
+    func outlines(after id: Movie.Identifier?, limit: Int) throws -> [MovieOutline]
     /// The movies with these ids, in the order given; unknown ids are skipped.
     func movies(ids: [Movie.Identifier]) throws -> [Movie]
     /// The positions in the query list of the searches that found each of these movies, in

@@ -28,16 +28,19 @@ extension MovieCollectionsViewModel {
 
         /// Adds one row per outline: a movie given twice is listed twice.
         public mutating func add(_ movies: [MovieOutline]) {
-            for movie in movies {
+            add(Self.prepare(movies, localization: localization))
+        }
+
+        /// Adds the outlines of a batch prepared beforehand. The collections do not depend on the
+        /// order batches are added in.
+        public mutating func add(_ batch: PreparedOutlines) {
+            for (index, movie) in batch.movies.enumerated() {
                 let row = Int32(ids.count)
                 ids.append(movie.id)
                 titles.append(movie.title)
-                keys.append(MovieCollectionsViewModel.sortKey(String(localization.sortableTitle(movie.title))))
+                keys.append(batch.keys[index])
                 years.append(movie.year)
-                var seen = Set<String>()
-                for key in movie.genres.compactMap(\.trimmedOrNil) {
-                    let genre = localization.genre(key)
-                    guard seen.insert(genre).inserted else { continue }
+                for (genre, key) in batch.genres[index] {
                     genreRows[genre, default: []].append(row)
                     keyOfGenre[genre] = min(keyOfGenre[genre] ?? key, key)
                 }
@@ -45,6 +48,24 @@ extension MovieCollectionsViewModel {
                     yearRows[year, default: []].append(row)
                 }
             }
+        }
+
+        /// What adding `movies` works out for each, worked out on any thread: the key its title
+        /// sorts by and its genres in `localization`'s words (the builder's), each once.
+        public static func prepare(_ movies: [MovieOutline], localization: Localization) -> PreparedOutlines {
+            var keys: [String] = []
+            var genres: [[(name: String, key: String)]] = []
+            keys.reserveCapacity(movies.count)
+            genres.reserveCapacity(movies.count)
+            for movie in movies {
+                keys.append(MovieCollectionsViewModel.sortKey(String(localization.sortableTitle(movie.title))))
+                var seen = Set<String>()
+                genres.append(movie.genres.compactMap(\.trimmedOrNil).compactMap { key in
+                    let genre = localization.genre(key)
+                    return seen.insert(genre).inserted ? (genre, key) : nil
+                })
+            }
+            return PreparedOutlines(movies: movies, keys: keys, genres: genres)
         }
 
         /// The collections of every movie added; the builder is left empty.
@@ -94,5 +115,13 @@ extension MovieCollectionsViewModel {
             if yearA != yearB { return yearA < yearB }
             return ids[a] < ids[b]
         }
+    }
+
+    /// Outlines with what ``Builder/prepare(_:localization:)`` worked out for each, to be added to
+    /// a builder of the same language.
+    public struct PreparedOutlines: Sendable {
+        fileprivate let movies: [MovieOutline]
+        fileprivate let keys: [String]
+        fileprivate let genres: [[(name: String, key: String)]]
     }
 }

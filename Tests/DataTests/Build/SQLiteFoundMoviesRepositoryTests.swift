@@ -141,7 +141,9 @@ import Testing
     /// Every outline `repository` hands over, its batches joined.
     private static func outlines(of repository: SQLiteFoundMoviesRepository) throws -> [MovieOutline] {
         var outlines: [MovieOutline] = []
-        try repository.forEachOutlineBatch { outlines += $0 }
+        while case let batch = try repository.outlines(after: outlines.last?.id, limit: 2_048), !batch.isEmpty {
+            outlines += batch
+        }
         return outlines
     }
 
@@ -150,7 +152,9 @@ import Testing
         let films = (0..<4_100).map { Movie(id: "f\($0)", title: "Film \($0)", year: 1950 + $0 % 70, genres: ["Drama"]) }
         try repository.save(films, foundBy: 0, firstFound: [:])
         var batches: [[MovieOutline]] = []
-        try repository.forEachOutlineBatch { batches.append($0) }
+        while case let batch = try repository.outlines(after: batches.last?.last?.id, limit: 2_048), !batch.isEmpty {
+            batches.append(batch)
+        }
         #expect(batches.map(\.count) == [2_048, 2_048, 4])
         #expect(batches.joined().map(\.id) == films.map(\.id).sorted(), "each batch starts after the last one's last id")
         #expect(Set(batches.joined()) == Set(films.map(MovieOutline.init)))
