@@ -30,12 +30,21 @@ extension PublishedSite {
             func stamps(for files: [String]) -> [FileStamp.Numbers?] {
                 var (kept, old) = (0, 0)
                 return files.map { path in
-                    while kept < unchanged.count, String.textPrecedes(unchanged[kept], path) { kept += 1 }
-                    guard kept < unchanged.count, unchanged[kept] == path else { return nil }
-                    while old < checked.files.count, String.textPrecedes(checked.files[old], path) { old += 1 }
-                    guard old < checked.files.count, checked.files[old] == path else { return nil }
+                    guard Self.advance(&kept, in: unchanged, to: path), Self.advance(&old, in: checked.files, to: path) else { return nil }
                     return checked.stamps[old]
                 }
+            }
+
+            /// Moves `index` along `sorted` up to `path`, or past where it would be; whether it is
+            /// there. Equality is asked first: most paths are in all three lists, and each
+            /// comparison reads the whole path.
+            private static func advance(_ index: inout Int, in sorted: [String], to path: String) -> Bool {
+                while index < sorted.count {
+                    if sorted[index] == path { return true }
+                    guard String.textPrecedes(sorted[index], path) else { return false }
+                    index += 1
+                }
+                return false
             }
         }
     }
