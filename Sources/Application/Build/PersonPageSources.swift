@@ -110,12 +110,11 @@ public final class PersonPageSources {
     /// made from every film's credits, so theirs must be read.
     public func filmsRecordedUnread(crediting people: Set<String>) -> [Movie.Identifier] {
         guard let previous, !people.isEmpty else { return [] }
-        // The lines' keys are looked up where they lie, on two cores: a film kept unread is most
+        // The lines' keys are looked up in their bytes, on two cores: a film kept unread is most
         // of a site's, and the main actor waits.
-        let people = Set(people.map { Substring($0) })
         return recordedUnread.joinedFromHalves { films in
             films.filter { id in
-                previous[id].map { KeySlices($0).contains(where: people.contains) } ?? false
+                previous[id].map { rest in KeySlices.containsKey(of: rest) { people.contains(String(decoding: $0, as: UTF8.self)) } } ?? false
             }.map(String.init)
         }
     }
@@ -188,21 +187,43 @@ private struct KeySlices: Sequence, IteratorProtocol {
     /// of every film it keeps unread, on the main actor: on a `Substring`'s view of them, a key
     /// took a thousand instructions to find).
     static func forEachKey(of rest: Substring, _ body: (String) -> Void) {
-        let found: Void? = rest.utf8.withContiguousStorageIfAvailable { bytes in
+        let scanned: Void? = scanKeys(of: rest) { key in
+            body(String(decoding: key, as: UTF8.self))
+            return true
+        }
+        if scanned == nil {
+            for key in KeySlices(rest) { body(String(key)) }
+        }
+    }
+
+    /// Whether a key of `rest` passes `isMatch`, which is given its bytes where they lie.
+    static func containsKey(of rest: Substring, where isMatch: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+        var found = false
+        let scanned: Void? = scanKeys(of: rest) { key in
+            found = isMatch(key)
+            return !found
+        }
+        if scanned == nil {
+            return KeySlices(rest).contains { key in Array(key.utf8).withUnsafeBufferPointer(isMatch) }
+        }
+        return found
+    }
+
+    /// Hands `body` the bytes of each key of `rest`, in order, while it returns true; nil when
+    /// `rest`'s bytes do not lie in one block.
+    private static func scanKeys(of rest: Substring, _ body: (UnsafeBufferPointer<UInt8>) -> Bool) -> Void? {
+        rest.utf8.withContiguousStorageIfAvailable { bytes in
             var start = 0
             var isDigest = true
             while start < bytes.count {
                 var end = start
                 while end < bytes.count, bytes[end] != 0x09 { end += 1 }
                 if end > start {
-                    if !isDigest { body(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)) }
+                    if !isDigest, !body(UnsafeBufferPointer(rebasing: bytes[start..<end])) { return }
                     isDigest = false
                 }
                 start = end + 1
             }
-        }
-        if found == nil {
-            for key in KeySlices(rest) { body(String(key)) }
         }
     }
 }

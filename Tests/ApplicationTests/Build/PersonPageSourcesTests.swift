@@ -81,4 +81,20 @@ import Testing
         #expect(sources.filmsRecordedUnread(crediting: []) == [])
         #expect(PersonPageSources().filmsRecordedUnread(crediting: ["ann"]) == [])
     }
+
+    /// Keys longer than a short string holds, keys that begin alike and keys that hold others.
+    @Test func theFilmsCreditingPeopleAreFoundByTheirWholeKeys() {
+        let keys = ["jean-pierre-jeunet-1953", "jean-pierre-jeunet", "ann", "anna", "ann-2", "zoë-kazan"]
+        let last = PersonPageSources()
+        for (index, key) in keys.enumerated() {
+            last.record(movieID: String(index), entry: .init(digest: Self.digest(String(index), credits: [(key, .cast)]), personKeys: ["bob", key]))
+        }
+        let sources = PersonPageSources(previousLines: Substring(last.lines))
+        for index in keys.indices { sources.recordAsInLastBuild(movieID: String(index)) }
+        for (index, key) in keys.enumerated() {
+            #expect(sources.filmsRecordedUnread(crediting: [key]) == [String(index)], "\(key)")
+        }
+        #expect(sources.filmsRecordedUnread(crediting: ["jean-pierre", "an", "anna-2", "zoe-kazan"]) == [])
+        #expect(sources.filmsRecordedUnread(crediting: ["bob"]) == keys.indices.map(String.init))
+    }
 }
