@@ -182,11 +182,15 @@ struct BuildMemoizer {
         guard site.value == memo.site, let sections = MemoText.sections(memo.result),
               let header = try? JSONDecoder().decode(Header.self, from: Data(sections.leading.header.utf8)),
               header.render == fingerprint.render, let paths = MemoText.paths(sections.leading.paths, stamps: site.stamps) else { return .buildingAll }
-        let sameSearches = header.searches == fingerprint.searches
-        let queries = sameSearches ? try? MemoText.queries(sections.leading.queries) : nil
+        // The searches' lines are decoded on another core while the page digests are.
+        let queriesText = sections.leading.queries
+        let decodingQueries = header.searches == fingerprint.searches ? WorkAside { try? MemoText.queries(queriesText) } : nil
+        let previousPages = PageDigests(digestLines: sections.pages, paths: paths, site: header.site.flatMap(PageDigest.init))
+        let people = PersonPageSources(previousLines: sections.people)
+        let queries = decodingQueries?.value ?? nil
         return .build(
-            previousPages: PageDigests(digestLines: sections.pages, paths: paths, site: header.site.flatMap(PageDigest.init)),
-            people: PersonPageSources(previousLines: sections.people),
+            previousPages: previousPages,
+            people: people,
             searches: queries.map(KnownSearch.replayable) ?? [:],
             films: queries.flatMap { queries in header.collectionLinks.map { LastBuildFilms(searches: queries, collectionLinks: $0) } },
             stamps: site.stamps,

@@ -1,4 +1,3 @@
-import Dispatch
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -31,31 +30,23 @@ extension StagedDirectory {
 
     /// The previous tree's list of files, read on another thread from when this is made, while
     /// the caller gets ready to stage (``begin(destination:previousTree:)`` waits for it).
-    ///
-    /// `@unchecked Sendable`: `list` is written once, before `done` is signalled, and read only
-    /// after waiting for it.
-    public final class PreviousTreeReading: @unchecked Sendable {
+    public final class PreviousTreeReading: Sendable {
         /// The destination as ``begin(destination:previousTree:)`` resolves it; empty when it
         /// could not be resolved (the list is then read there).
         let destination: String
-        private let done = DispatchGroup()
-        private var list: [String: UInt64]?
+        private let list: WorkAside<[String: UInt64]?>?
 
         public init(destination: String) {
-            self.destination = (try? StagedDirectory.resolved(destination)) ?? ""
-            guard !self.destination.isEmpty else { return }
-            let listPath = StagedDirectory.previousPath(for: self.destination) + "/" + StagedDirectory.treeListName
-            done.enter()
-            DispatchQueue.global().async {
-                self.list = StagedDirectory.readTreeList(listPath)
-                self.done.leave()
+            let resolved = (try? StagedDirectory.resolved(destination)) ?? ""
+            self.destination = resolved
+            list = resolved.isEmpty ? nil : WorkAside {
+                StagedDirectory.readTreeList(StagedDirectory.previousPath(for: resolved) + "/" + StagedDirectory.treeListName)
             }
         }
 
         /// The list as ``readTreeList(_:)`` gives it.
         var files: [String: UInt64]? {
-            done.wait()
-            return list
+            list?.value ?? nil
         }
     }
 
