@@ -161,58 +161,33 @@ public final class PersonPageSources {
     }
 }
 
-/// The keys of a memo line's rest (after its digest), where they lie in it, found as they are
-/// read: a rebuild goes through the keys of every film it keeps unread.
-private struct KeySlices: Sequence, IteratorProtocol {
-    private let rest: Substring
-    private var position: Substring.Index
-
-    init(_ rest: Substring) {
-        self.rest = rest
-        position = rest.startIndex
-        _ = next()
-    }
-
-    /// The next run of bytes between tabs that is not empty (the first is the digest).
-    mutating func next() -> Substring? {
-        let utf8 = rest.utf8
-        while position < utf8.endIndex, utf8[position] == 0x09 { position = utf8.index(after: position) }
-        guard position < utf8.endIndex else { return nil }
-        let end = utf8[position...].firstIndex(of: 0x09) ?? utf8.endIndex
-        defer { position = end }
-        return rest[position..<end]
-    }
-
-    /// `body` of each key of `rest` as a string, found in its bytes (a rebuild records the keys
-    /// of every film it keeps unread, on the main actor: on a `Substring`'s view of them, a key
-    /// took a thousand instructions to find).
+/// The keys of a memo line's rest (after its digest), found in its bytes where they lie: a
+/// rebuild goes through the keys of every film it keeps unread, and on a `Substring`'s view of
+/// them a key took a thousand instructions to find.
+private enum KeySlices {
+    /// `body` of each key of `rest` as a string.
     static func forEachKey(of rest: Substring, _ body: (String) -> Void) {
-        let scanned: Void? = scanKeys(of: rest) { key in
+        scanKeys(of: rest) { key in
             body(String(decoding: key, as: UTF8.self))
             return true
         }
-        if scanned == nil {
-            for key in KeySlices(rest) { body(String(key)) }
-        }
     }
 
-    /// Whether a key of `rest` passes `isMatch`, which is given its bytes where they lie.
+    /// Whether a key of `rest` passes `isMatch`, which is given its bytes.
     static func containsKey(of rest: Substring, where isMatch: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
         var found = false
-        let scanned: Void? = scanKeys(of: rest) { key in
+        scanKeys(of: rest) { key in
             found = isMatch(key)
             return !found
-        }
-        if scanned == nil {
-            return KeySlices(rest).contains { key in Array(key.utf8).withUnsafeBufferPointer(isMatch) }
         }
         return found
     }
 
-    /// Hands `body` the bytes of each key of `rest`, in order, while it returns true; nil when
-    /// `rest`'s bytes do not lie in one block.
-    private static func scanKeys(of rest: Substring, _ body: (UnsafeBufferPointer<UInt8>) -> Bool) -> Void? {
-        rest.utf8.withContiguousStorageIfAvailable { bytes in
+    /// Hands `body` the bytes of each run between tabs that is not empty, but the first (the
+    /// digest), in order, while it returns true. The memo's lines lie in one block; a line that
+    /// does not is copied into one.
+    private static func scanKeys(of rest: Substring, _ body: (UnsafeBufferPointer<UInt8>) -> Bool) {
+        let scan = { (bytes: UnsafeBufferPointer<UInt8>) in
             var start = 0
             var isDigest = true
             while start < bytes.count {
@@ -224,6 +199,10 @@ private struct KeySlices: Sequence, IteratorProtocol {
                 }
                 start = end + 1
             }
+        }
+        if rest.utf8.withContiguousStorageIfAvailable(scan) == nil {
+            var copy = String(rest)
+            copy.withUTF8(scan)
         }
     }
 }
