@@ -2,7 +2,7 @@ import Infrastructure
 
 extension BuildReport {
     /// The report as `MachineReadableJSON` writes it, the same text, written directly rather
-    /// than through `JSONEncoder`, which took 10 ms of a one-query rebuild for the benchmark's
+    /// than through `JSONEncoder`, which took 11 ms of a one-query rebuild for the benchmark's
     /// 300 searches. Its members are written in the order `.sortedKeys` gives them; a test holds
     /// it to the encoder's text.
     var jsonText: [UInt8] {
