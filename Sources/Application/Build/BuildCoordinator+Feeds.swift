@@ -11,36 +11,37 @@ extension BuildCoordinator {
         guard settings.writesFeeds else { return nil }
         let started = ContinuousClock.now
         let (foundMovies, settings, made) = (foundMovies, settings, FeedEntryCache())
-        let site = try Self.feed(of: try foundMovies.newestOnSite(limit: settings.feedLimit), query: nil, searches: searches,
-                                 emptySince: firstBuilt.max() ?? settings.buildTime, foundMovies: foundMovies, made: made, settings: settings)
+        let newest = try foundMovies.newestFilms(searchCount: searches.queries.count, limit: settings.feedLimit)
+        let site = try Self.feed(of: newest.onSite, query: nil, newest: newest, searches: searches, emptySince: firstBuilt.max() ?? settings.buildTime,
+                                 foundMovies: foundMovies, made: made, settings: settings)
         try await writer.write([.feed(FeedPage(feed: site))])
         try await writer.write(Array(zip(searches.queries.indices, firstBuilt))) { batch in
-            try await Self.searchFeeds(batch, searches: searches, foundMovies: foundMovies, made: made, settings: settings)
+            try await Self.searchFeeds(batch, newest: newest, searches: searches, foundMovies: foundMovies, made: made, settings: settings)
         }
         return BuildReport.Feeds(count: searches.queries.count + 1, seconds: started.secondsElapsed)
     }
 
     /// The feeds of the searches at the positions of `batch` (each with when it was first built),
-    /// read and made off the main actor: each is a few queries of the found films.
+    /// made off the main actor.
     private nonisolated static func searchFeeds(
-        _ batch: [(position: Int, firstBuilt: Int64)], searches: Searches, foundMovies: FoundMoviesRepository, made: FeedEntryCache,
-        settings: Settings
+        _ batch: [(position: Int, firstBuilt: Int64)], newest: NewFilmsSelection, searches: Searches, foundMovies: FoundMoviesRepository,
+        made: FeedEntryCache, settings: Settings
     ) async throws -> [SitePage] {
         try batch.map { position, firstBuilt in
             let search = searches.link(at: position)
-            let entries = try foundMovies.newest(foundBy: position, limit: settings.feedLimit)
-            let feed = try feed(of: entries, query: search.query, searches: searches, emptySince: firstBuilt, foundMovies: foundMovies, made: made, settings: settings)
+            let feed = try feed(of: newest.bySearch[position], query: search.query, newest: newest, searches: searches, emptySince: firstBuilt,
+                                foundMovies: foundMovies, made: made, settings: settings)
             return .feed(FeedPage(feed: feed, slug: search.slug ?? ""))
         }
     }
 
-    /// The feed of `entries`, newest first, each film with the searches that found it. The
+    /// The feed of `entries`, newest first, each film with the searches that found it (`newest`'s). The
     /// entries of films another feed holds come from `made`; the others are read and made here,
     /// and kept in `made` when another feed may hold them too (the site's films are in their
     /// searches' feeds, a film several searches found in each one's): a film one search found
     /// is in that search's feed alone.
     private nonisolated static func feed(
-        of entries: [FirstFoundMovie], query: String?, searches: Searches, emptySince: Int64,
+        of entries: [FirstFoundMovie], query: String?, newest: NewFilmsSelection, searches: Searches, emptySince: Int64,
         foundMovies: FoundMoviesRepository, made: FeedEntryCache, settings: Settings
     ) throws -> MovieFeedViewModel {
         let ids = entries.map(\.id)
@@ -48,7 +49,7 @@ extension BuildCoordinator {
         let unmade = ids.filter { byID[$0] == nil }
         if !unmade.isEmpty {
             let firstFound = Dictionary(entries.map { ($0.id, $0.firstFound) }, uniquingKeysWith: { first, _ in first })
-            let positions = try foundMovies.positions(ids: unmade)
+            let positions = newest.positions
             let new = try foundMovies.movies(ids: unmade).map { movie in
                 MovieFeedEntryViewModel(
                     movie: movie, firstFound: firstFound[movie.id] ?? 0,

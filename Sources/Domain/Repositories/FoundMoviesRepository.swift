@@ -21,9 +21,10 @@ public protocol FoundMoviesRepository: Sendable {
     /// The positions in the query list of the searches that found each of these movies, in
     /// ascending order.
     func positions(ids: [Movie.Identifier]) throws -> [Movie.Identifier: [Int]]
-    /// Up to `limit` films the search at `position` found, the most recently first found first
-    /// (then in the search's order).
-    func newest(foundBy position: Int, limit: Int) throws -> [FirstFoundMovie]
+    /// Up to `limit` films of each of the `searchCount` searches and of the whole site, the most
+    /// recently first found first, with the searches that found them: what the feeds need, read
+    /// at once.
+    func newestFilms(searchCount: Int, limit: Int) throws -> NewFilmsSelection
     /// Up to `limit` films of the whole site, each dated by the first search that ever found it,
     /// the most recent first (then in the order of the query list and of that search's results).
     func newestOnSite(limit: Int) throws -> [FirstFoundMovie]

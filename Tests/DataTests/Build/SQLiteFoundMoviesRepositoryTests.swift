@@ -1,5 +1,6 @@
 import Data
 import Domain
+import TestSupport
 import Testing
 
 @Suite struct SQLiteFoundMoviesRepositoryTests {
@@ -52,8 +53,10 @@ import Testing
         #expect(try repository.movies(ids: ids) == expected)
         #expect(Set(try Self.outlines(of: repository)) == Set(expected.map(MovieOutline.init)))
         #expect(try repository.positions(ids: ["m3", "m4"]) == ["m3": [1, 4], "m4": [4]])
-        #expect(try repository.newest(foundBy: 4, limit: 30).map(\.id) == ["m5"] + ids.filter { $0 != "m5" })
-        #expect(try repository.newest(foundBy: 1, limit: 30).map(\.id) == earlier.map(\.id))
+        let newest = try repository.newestFilms(searchCount: 5, limit: 30)
+        #expect(newest.bySearch[4].map(\.id) == ["m5"] + ids.filter { $0 != "m5" })
+        #expect(newest.bySearch[1].map(\.id) == earlier.map(\.id))
+        #expect(newest.bySearch[0].isEmpty)
     }
 
     @Test func eachPersonsFilmsComeBackByRoleWithOneSpellingOfTheirName() throws {
@@ -124,18 +127,51 @@ import Testing
         try repository.save([films[0], films[1], films[2]], foundBy: 0, firstFound: ["m1": 100, "m2": 300, "m3": 300])
         try repository.save([films[3], films[0], films[4]], foundBy: 1, firstFound: ["m4": 300, "m1": 300, "m5": 200])
 
-        #expect(try repository.newest(foundBy: 0, limit: 10) == [.init(id: "m2", firstFound: 300), .init(id: "m3", firstFound: 300), .init(id: "m1", firstFound: 100)])
-        #expect(try repository.newest(foundBy: 1, limit: 2) == [.init(id: "m4", firstFound: 300), .init(id: "m1", firstFound: 300)])
-        #expect(try repository.newest(foundBy: 7, limit: 2) == [])
+        let newest = try repository.newestFilms(searchCount: 3, limit: 10)
+        #expect(newest.bySearch[0] == [.init(id: "m2", firstFound: 300), .init(id: "m3", firstFound: 300), .init(id: "m1", firstFound: 100)])
+        #expect(try repository.newestFilms(searchCount: 3, limit: 2).bySearch[1] == [.init(id: "m4", firstFound: 300), .init(id: "m1", firstFound: 300)])
+        #expect(newest.bySearch[2] == [])
         // m1 was found at 100 by the first search: that is its date on the site.
-        #expect(try repository.newestOnSite(limit: 10) == [
+        let onSite: [FirstFoundMovie] = [
             .init(id: "m2", firstFound: 300), .init(id: "m3", firstFound: 300), .init(id: "m4", firstFound: 300),
             .init(id: "m5", firstFound: 200), .init(id: "m1", firstFound: 100),
-        ])
+        ]
+        #expect(try repository.newestOnSite(limit: 10) == onSite)
+        #expect(newest.onSite == onSite)
+        #expect(newest.positions == ["m1": [0, 1], "m2": [0], "m3": [0], "m4": [1], "m5": [1]])
         #expect(try repository.newestOnSite(limit: 1).map(\.id) == ["m2"])
         #expect(try repository.countFirstFoundOnSite(at: 300) == 3)
         #expect(try repository.countFirstFoundOnSite(at: 200) == 4)
         #expect(try repository.countFirstFoundOnSite(at: 301) == 0)
+    }
+
+    /// The feeds' selection is made in Swift from the table's rows; it must choose as SQLite's
+    /// orderings do: the site's as ``SQLiteFoundMoviesRepository/newestOnSite(limit:)``, a
+    /// search's by its own dates then its order, each film's searches as
+    /// ``SQLiteFoundMoviesRepository/positions(ids:)``.
+    @Test(arguments: 1...8)
+    func theFeedsSelectionChoosesAsTheTablesQueriesDo(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        let repository = try SQLiteFoundMoviesRepository()
+        let films = (0..<60).map { Movie(id: "m\($0)", title: "Movie \($0)") }
+        let searchCount = 12
+        var found: [Int: [(id: String, rank: Int, at: Int64)]] = [:]
+        for position in (0..<searchCount).shuffled(using: &random) where Int.random(in: 0..<6, using: &random) > 0 {
+            let results = Array(films.shuffled(using: &random).prefix(Int.random(in: 1...25, using: &random)))
+            let firstFound = Dictionary(uniqueKeysWithValues: results.map { ($0.id, Int64.random(in: 1...4, using: &random) * 100) })
+            try repository.save(results, foundBy: position, firstFound: firstFound)
+            found[position] = results.enumerated().map { ($1.id, $0, firstFound[$1.id]!) }
+        }
+        for limit in [1, 7, 100] {
+            let newest = try repository.newestFilms(searchCount: searchCount, limit: limit)
+            #expect(newest.onSite == (try repository.newestOnSite(limit: limit)))
+            for position in 0..<searchCount {
+                let expected = (found[position] ?? []).sorted { $0.at != $1.at ? $0.at > $1.at : $0.rank < $1.rank }.prefix(limit)
+                #expect(newest.bySearch[position] == expected.map { FirstFoundMovie(id: $0.id, firstFound: $0.at) })
+            }
+            let selected = Set(newest.onSite.map(\.id) + newest.bySearch.joined().map(\.id))
+            #expect(newest.positions == (try repository.positions(ids: Array(selected))))
+        }
     }
 
     /// Every outline `repository` hands over, its batches joined.
