@@ -99,10 +99,10 @@ extension BuildCoordinator {
 
     /// The films no search of the site had found before this build, for the home page.
     private func newMovies() throws -> NewMoviesViewModel {
-        let newest = try foundMovies.newestOnSite(limit: NewMoviesViewModel.shownLimit).filter { $0.firstFound >= settings.buildTime }
+        let new = try foundMovies.firstFoundOnSite(since: settings.buildTime, limit: NewMoviesViewModel.shownLimit)
         return NewMoviesViewModel(
-            count: newest.isEmpty ? 0 : try foundMovies.countFirstFoundOnSite(at: settings.buildTime),
-            items: try items(ids: newest.map(\.id)),
+            count: new.count,
+            items: try items(ids: new.newest.map(\.id)),
             localization: settings.localization
         )
     }

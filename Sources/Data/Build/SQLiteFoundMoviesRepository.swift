@@ -250,23 +250,25 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, @unchecke
         return NewFilmsSelection(foundRows: rows, searchCount: searchCount, limit: limit)
     }
 
-    public func newestOnSite(limit: Int) throws -> [FirstFoundMovie] {
-        try connection.query(
+    /// Each film's first date is found in one ordered pass over the table; only the films new
+    /// since `time` are joined with their place and rank, and counted in the same statement.
+    public func firstFoundOnSite(since time: Int64, limit: Int) throws -> (newest: [FirstFoundMovie], count: Int) {
+        var count = 0
+        let newest = try connection.query(
             """
-            SELECT f.movie_id, min(f.found_at) AS first, m.position,
+            WITH first AS (SELECT movie_id, min(found_at) AS found_at FROM found_by GROUP BY movie_id)
+            SELECT f.movie_id, f.found_at, count(*) OVER () AS total, m.position,
                 (SELECT rank FROM found_by WHERE movie_id = f.movie_id AND position = m.position) AS rank
-            FROM found_by AS f JOIN movie AS m ON m.id = f.movie_id
-            GROUP BY f.movie_id ORDER BY first DESC, m.position, rank, f.movie_id LIMIT ?1
+            FROM first AS f JOIN movie AS m ON m.id = f.movie_id
+            WHERE f.found_at >= ?1
+            ORDER BY f.found_at DESC, m.position, rank, f.movie_id LIMIT ?2
             """,
-            [.integer(Int64(max(0, limit)))]
-        ) { row throws(SQLiteError) in FirstFoundMovie(id: try row.string(0), firstFound: try row.int64(1)) }
-    }
-
-    public func countFirstFoundOnSite(at time: Int64) throws -> Int {
-        try connection.query(
-            "SELECT count(*) FROM (SELECT min(found_at) AS first FROM found_by GROUP BY movie_id) WHERE first >= ?1",
-            [.integer(time)]
-        ) { row throws(SQLiteError) in try row.int(0) }.first ?? 0
+            [.integer(time), .integer(Int64(max(0, limit)))]
+        ) { row throws(SQLiteError) in
+            count = try row.int(2)
+            return FirstFoundMovie(id: try row.string(0), firstFound: try row.int64(1))
+        }
+        return (newest, count)
     }
 
     /// Credits are appended in the order the movies' pages are made (a large site has millions,

@@ -25,11 +25,10 @@ public protocol FoundMoviesRepository: Sendable {
     /// recently first found first, with the searches that found them: what the feeds need, read
     /// at once.
     func newestFilms(searchCount: Int, limit: Int) throws -> NewFilmsSelection
-    /// Up to `limit` films of the whole site, each dated by the first search that ever found it,
-    /// the most recent first (then in the order of the query list and of that search's results).
-    func newestOnSite(limit: Int) throws -> [FirstFoundMovie]
-    /// How many films of the site no search had found before `time`.
-    func countFirstFoundOnSite(at time: Int64) throws -> Int
+    /// The films of the whole site no search had found before `time`, each dated by the first
+    /// search that ever found it: up to `limit` of them, the most recent first (then in the order
+    /// of the query list and of that search's results), and how many there are in all.
+    func firstFoundOnSite(since time: Int64, limit: Int) throws -> (newest: [FirstFoundMovie], count: Int)
     /// Keeps the credits of movies whose details were read.
     func saveCredits(_ credits: [Credit]) throws
     /// Up to `limit` keys of people credited, ascending, after `key` (from the first when nil).

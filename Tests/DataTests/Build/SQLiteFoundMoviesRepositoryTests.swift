@@ -136,19 +136,19 @@ import Testing
             .init(id: "m2", firstFound: 300), .init(id: "m3", firstFound: 300), .init(id: "m4", firstFound: 300),
             .init(id: "m5", firstFound: 200), .init(id: "m1", firstFound: 100),
         ]
-        #expect(try repository.newestOnSite(limit: 10) == onSite)
         #expect(newest.onSite == onSite)
         #expect(newest.positions == ["m1": [0, 1], "m2": [0], "m3": [0], "m4": [1], "m5": [1]])
-        #expect(try repository.newestOnSite(limit: 1).map(\.id) == ["m2"])
-        #expect(try repository.countFirstFoundOnSite(at: 300) == 3)
-        #expect(try repository.countFirstFoundOnSite(at: 200) == 4)
-        #expect(try repository.countFirstFoundOnSite(at: 301) == 0)
+        #expect(try repository.newestFilms(searchCount: 3, limit: 1).onSite.map(\.id) == ["m2"])
+        // The home page's new films: those no search had found before a time.
+        #expect(try repository.firstFoundOnSite(since: 300, limit: 10) == (Array(onSite.prefix(3)), 3))
+        #expect(try repository.firstFoundOnSite(since: 200, limit: 2) == (Array(onSite.prefix(2)), 4))
+        #expect(try repository.firstFoundOnSite(since: 301, limit: 10) == ([], 0))
     }
 
-    /// The feeds' selection is made in Swift from the table's rows; it must choose as SQLite's
-    /// orderings do: the site's as ``SQLiteFoundMoviesRepository/newestOnSite(limit:)``, a
-    /// search's by its own dates then its order, each film's searches as
-    /// ``SQLiteFoundMoviesRepository/positions(ids:)``.
+    /// The feeds' selection is made in Swift from the table's rows, the home page's new films in
+    /// SQL: both choose the site's films by their earliest date, then by the earliest search that
+    /// found them and their place in its results; a search's by its own dates then its order;
+    /// each film's searches as ``SQLiteFoundMoviesRepository/positions(ids:)`` gives them.
     @Test(arguments: 1...8)
     func theFeedsSelectionChoosesAsTheTablesQueriesDo(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
@@ -162,9 +162,19 @@ import Testing
             try repository.save(results, foundBy: position, firstFound: firstFound)
             found[position] = results.enumerated().map { ($1.id, $0, firstFound[$1.id]!) }
         }
+        let bySite = Dictionary(grouping: found.flatMap { position, films in films.map { (position: position, film: $0) } }) { $0.film.id }
+            .map { id, finds in
+                let earliest = finds.min { $0.position < $1.position }!
+                return (id: id, at: finds.map(\.film.at).min()!, position: earliest.position, rank: earliest.film.rank)
+            }
+            .sorted { ($1.at, $0.position, $0.rank) < ($0.at, $1.position, $1.rank) }
         for limit in [1, 7, 100] {
             let newest = try repository.newestFilms(searchCount: searchCount, limit: limit)
-            #expect(newest.onSite == (try repository.newestOnSite(limit: limit)))
+            #expect(newest.onSite == bySite.prefix(limit).map { FirstFoundMovie(id: $0.id, firstFound: $0.at) })
+            for since: Int64 in [100, 250, 400, 401] {
+                let new = bySite.filter { $0.at >= since }
+                #expect(try repository.firstFoundOnSite(since: since, limit: limit) == (new.prefix(limit).map { FirstFoundMovie(id: $0.id, firstFound: $0.at) }, new.count))
+            }
             for position in 0..<searchCount {
                 let expected = (found[position] ?? []).sorted { $0.at != $1.at ? $0.at > $1.at : $0.rank < $1.rank }.prefix(limit)
                 #expect(newest.bySearch[position] == expected.map { FirstFoundMovie(id: $0.id, firstFound: $0.at) })
