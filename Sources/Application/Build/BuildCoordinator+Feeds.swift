@@ -35,11 +35,11 @@ extension BuildCoordinator {
         }
     }
 
-    /// The feed of `entries`, newest first, each film with the searches that found it (`newest`'s). The
-    /// entries of films another feed holds come from `made`; the others are read and made here,
-    /// and kept in `made` when another feed may hold them too (the site's films are in their
-    /// searches' feeds, a film several searches found in each one's): a film one search found
-    /// is in that search's feed alone.
+    /// The feed of `entries`, newest first, each film with the searches that found it (as
+    /// `newest` gives them). The entries of films another feed holds come from `made`; the others
+    /// are read and made here, and kept in `made` when another feed may hold them too (the site's
+    /// films are in their searches' feeds, a film several searches found in each one's): a film
+    /// one search found is in that search's feed alone.
     private nonisolated static func feed(
         of entries: [FirstFoundMovie], query: String?, newest: NewFilmsSelection, searches: Searches, emptySince: Int64,
         foundMovies: FoundMoviesRepository, made: FeedEntryCache, settings: Settings
