@@ -1,4 +1,5 @@
 import Domain
+import Infrastructure
 
 extension NewFilmsSelection {
     /// A row of the found films' `found_by` table: the search at `position` found the film
@@ -57,12 +58,7 @@ extension NewFilmsSelection {
         kept.reserveCapacity(min(count, rows.count) + 1)
         for row in rows {
             if kept.count == count, let last = kept.last, !precedes(row, last) { continue }
-            var low = 0, high = kept.count
-            while low < high {
-                let middle = (low + high) / 2
-                if precedes(row, kept[middle]) { high = middle } else { low = middle + 1 }
-            }
-            kept.insert(row, at: low)
+            kept.insert(row, at: kept.partitioningIndex { precedes(row, $0) })
             if kept.count > count { kept.removeLast() }
         }
         return kept
