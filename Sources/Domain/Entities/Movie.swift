@@ -3,35 +3,40 @@ public struct Movie: Sendable, Hashable, Identifiable {
     /// A source-specific identifier, stable across builds (e.g. a catalog row id or a TMDB id).
     public typealias Identifier = String
 
-    public let id: Identifier
-    public let title: String
+    /// The film's values, which its copies share: a film passes through many lists and
+    /// tables on its way to its pages, and each copy of twenty stored fields retained and released
+    /// every one of its fifteen texts and lists.
+    private let values: MovieValues
+
+    public var id: Identifier { values.fields.id }
+    public var title: String { values.fields.title }
     /// The title in the film's original language, when the source knows it.
-    public let originalTitle: String?
-    public let releaseDate: CalendarDate?
+    public var originalTitle: String? { values.fields.originalTitle }
+    public var releaseDate: CalendarDate? { values.fields.releaseDate }
     /// The release year, known even when the full date is not.
-    public let year: Int?
+    public var year: Int? { values.fields.year }
     /// A synopsis; empty when the source has none.
-    public let overview: String
-    public let genres: [String]
+    public var overview: String { values.fields.overview }
+    public var genres: [String] { values.fields.genres }
     /// A source-relative poster path (e.g. TMDB's `/abc.jpg`), or a full URL.
-    public let posterPath: String?
+    public var posterPath: String? { values.fields.posterPath }
     /// Average rating on a 0–10 scale.
-    public let rating: Double?
-    public let voteCount: Int?
-    public let runtimeMinutes: Int?
-    public let directors: [String]
-    public let cast: [String]
+    public var rating: Double? { values.fields.rating }
+    public var voteCount: Int? { values.fields.voteCount }
+    public var runtimeMinutes: Int? { values.fields.runtimeMinutes }
+    public var directors: [String] { values.fields.directors }
+    public var cast: [String] { values.fields.cast }
     /// True when `cast` is in billing order (leads first); false when the source lists names in
     /// another order (the embedded catalog's are alphabetical).
-    public let isCastInBillingOrder: Bool
+    public var isCastInBillingOrder: Bool { values.fields.isCastInBillingOrder }
     /// The age certification, e.g. `PG-13`.
-    public let certification: String?
-    public let languages: [String]
-    public let countries: [String]
-    public let awards: String?
+    public var certification: String? { values.fields.certification }
+    public var languages: [String] { values.fields.languages }
+    public var countries: [String] { values.fields.countries }
+    public var awards: String? { values.fields.awards }
     /// Box office takings in US dollars.
-    public let boxOffice: Double?
-    public let imdbID: String?
+    public var boxOffice: Double? { values.fields.boxOffice }
+    public var imdbID: String? { values.fields.imdbID }
 
     public init(
         id: Identifier,
@@ -55,25 +60,35 @@ public struct Movie: Sendable, Hashable, Identifiable {
         boxOffice: Double? = nil,
         imdbID: String? = nil
     ) {
-        self.id = id
-        self.title = title
-        self.originalTitle = originalTitle
-        self.releaseDate = releaseDate
-        self.year = year ?? releaseDate?.year
-        self.overview = overview
-        self.genres = genres
-        self.posterPath = posterPath
-        self.rating = rating
-        self.voteCount = voteCount
-        self.runtimeMinutes = runtimeMinutes
-        self.directors = directors
-        self.cast = cast
-        self.isCastInBillingOrder = isCastInBillingOrder
-        self.certification = certification
-        self.languages = languages
-        self.countries = countries
-        self.awards = awards
-        self.boxOffice = boxOffice
-        self.imdbID = imdbID
+        values = MovieValues(MovieValues.Fields(
+            id: id,
+            title: title,
+            originalTitle: originalTitle,
+            releaseDate: releaseDate,
+            year: year ?? releaseDate?.year,
+            overview: overview,
+            genres: genres,
+            posterPath: posterPath,
+            rating: rating,
+            voteCount: voteCount,
+            runtimeMinutes: runtimeMinutes,
+            directors: directors,
+            cast: cast,
+            isCastInBillingOrder: isCastInBillingOrder,
+            certification: certification,
+            languages: languages,
+            countries: countries,
+            awards: awards,
+            boxOffice: boxOffice,
+            imdbID: imdbID
+        ))
+    }
+
+    public static func == (lhs: Movie, rhs: Movie) -> Bool {
+        lhs.values === rhs.values || lhs.values.fields == rhs.values.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(values.fields)
     }
 }

@@ -22,8 +22,18 @@ import Testing
     }
 
     @Test func coverEveryPropertyOfAMovie() {
-        #expect(Mirror(reflecting: Self.movie).children.count == Movie.pageInputsPropertyCount,
+        #expect(Self.storedValueCount(of: Self.movie) == Movie.pageInputsPropertyCount,
                 "Movie has a new property: add it to Movie.pageInputs and to this test")
+    }
+
+    /// How many values `movie` stores: its copies share them in one box, so the count is read
+    /// through the box and its fields.
+    private static func storedValueCount(of movie: Movie) -> Int {
+        var mirror = Mirror(reflecting: movie)
+        while mirror.children.count == 1, let only = mirror.children.first {
+            mirror = Mirror(reflecting: only.value)
+        }
+        return mirror.children.count
     }
 
     @Test func changeWithEveryPropertyTheSearchesAndTheCollections() {
