@@ -5,11 +5,16 @@ import Presentation
 /// for an HTML page libcmark turns it into HTML and the HTML layout wraps it, for a Markdown page
 /// the Markdown layout does.
 public struct SiteRenderer: Sendable {
-    public let templates: SiteTemplates
-    public let markdown: CommonMarkRenderer
+    /// What every page is made with, held once for all copies of the renderer: a memoized page
+    /// is made by a copy holding its digests, and copying the templates, options and labels one
+    /// by one retained and released each of their texts for every page.
+    private let made: SiteRendererSettings
+
+    public var templates: SiteTemplates { made.templates }
+    public var markdown: CommonMarkRenderer { made.markdown }
     /// Shown in every page's header and title.
-    public let siteName: String
-    public let options: SiteOptions
+    public var siteName: String { made.siteName }
+    public var options: SiteOptions { made.options }
     /// The previous build's pages, to keep those whose values did not change; nil renders all.
     public var pageMemo: (any PageRenderMemo)?
     /// Set while a ``MemoizedPage`` is rendered: its inputs' digest in each format, which the
@@ -19,9 +24,9 @@ public struct SiteRenderer: Sendable {
     /// base URL, formats and poster display. Part of every memoized page's digest, since the
     /// build memo keeps pages across builds whose options differ. (A value added to the renderer
     /// that pages show belongs here too.)
-    let siteValues: PageInputs
+    var siteValues: PageInputs { made.siteValues }
     /// The words of the templates in ``options``' language.
-    let labels: PageLabels
+    var labels: PageLabels { made.labels }
 
     public init(
         templates: SiteTemplates,
@@ -29,18 +34,16 @@ public struct SiteRenderer: Sendable {
         siteName: String = "Marquee",
         options: SiteOptions = SiteOptions()
     ) {
-        self.templates = templates
-        self.markdown = markdown
-        self.siteName = siteName
-        self.options = options
-        self.labels = PageLabels(options.localization)
         var site = PageInputs(kind: "site")
         site.append(siteName)
         site.append(options.localization.tag.description)
         site.append(options.baseURL)
         site.append(options.formats.map(\.rawValue))
         site.append(options.posters.mode)
-        siteValues = site
+        made = SiteRendererSettings(
+            templates: templates, markdown: markdown, siteName: siteName, options: options, siteValues: site,
+            labels: PageLabels(options.localization)
+        )
     }
 
     /// The language of the pages.
