@@ -8,13 +8,13 @@ public struct SiteRenderer: Sendable {
     /// What every page is made with, held once for all copies of the renderer: a memoized page
     /// is made by a copy holding its digests, and copying the templates, options and labels one
     /// by one retained and released each of their texts for every page.
-    private let made: SiteRendererSettings
+    private let settings: SiteRendererSettings
 
-    public var templates: SiteTemplates { made.templates }
-    public var markdown: CommonMarkRenderer { made.markdown }
+    public var templates: SiteTemplates { settings.templates }
+    public var markdown: CommonMarkRenderer { settings.markdown }
     /// Shown in every page's header and title.
-    public var siteName: String { made.siteName }
-    public var options: SiteOptions { made.options }
+    public var siteName: String { settings.siteName }
+    public var options: SiteOptions { settings.options }
     /// The previous build's pages, to keep those whose values did not change; nil renders all.
     public var pageMemo: (any PageRenderMemo)?
     /// Set while a ``MemoizedPage`` is rendered: its inputs' digest in each format, which the
@@ -24,9 +24,9 @@ public struct SiteRenderer: Sendable {
     /// base URL, formats and poster display. Part of every memoized page's digest, since the
     /// build memo keeps pages across builds whose options differ. (A value added to the renderer
     /// that pages show belongs here too.)
-    var siteValues: PageInputs { made.siteValues }
+    var siteValues: PageInputs { settings.siteValues }
     /// The words of the templates in ``options``' language.
-    var labels: PageLabels { made.labels }
+    var labels: PageLabels { settings.labels }
 
     public init(
         templates: SiteTemplates,
@@ -40,7 +40,7 @@ public struct SiteRenderer: Sendable {
         site.append(options.baseURL)
         site.append(options.formats.map(\.rawValue))
         site.append(options.posters.mode)
-        made = SiteRendererSettings(
+        settings = SiteRendererSettings(
             templates: templates, markdown: markdown, siteName: siteName, options: options, siteValues: site,
             labels: PageLabels(options.localization)
         )
