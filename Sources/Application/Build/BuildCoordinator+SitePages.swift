@@ -59,7 +59,8 @@ extension BuildCoordinator {
             }
         }
         replayedListItemDigests = [:]
-        let unmade = candidates.filter { linkingAsBefore[$0] != nil }
+        // Kept in the order of their paths, as the site's lists hold them (``PersonPageSources/people()``).
+        let unmade = candidates.filter { linkingAsBefore[$0] != nil }.sortedTexts()
         let notKept = Set(try await writer.keep(unmade.map { UnmadePage(path: SitePath.movie(id: $0)) }).map(\.path))
         let kept = unmade.filter { !notKept.contains(SitePath.movie(id: $0)) }
         for id in kept {

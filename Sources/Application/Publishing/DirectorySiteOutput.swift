@@ -57,7 +57,9 @@ public final class DirectorySiteOutput: SiteOutput, @unchecked Sendable {
         for file in files where !file.reusesPublished { try write(file) }
         let kept = files.filter(\.reusesPublished).map(\.path)
         do {
-            try staged.keepPublished(kept) { [knownPublication] in knownPublication?.inodeLinkedTwice($0) }
+            // Kept pages come in the order of their paths, mostly: each is looked for where the last one was.
+            var hint = 0
+            try staged.keepPublished(kept) { [knownPublication] in knownPublication?.inodeLinkedTwice($0, hint: &hint) }
         } catch {
             throw Self.failure(error, output: staged.destination)
         }

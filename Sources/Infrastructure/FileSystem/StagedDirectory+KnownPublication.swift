@@ -44,12 +44,28 @@ extension StagedDirectory {
         /// it replaces becomes the previous tree, whose files the next staging starts from. So a
         /// file replaced or removed there would have left the published file with one link.
         public func inodeLinkedTwice(_ path: String) -> UInt64? {
+            var hint = files.endIndex
+            return inodeLinkedTwice(path, hint: &hint)
+        }
+
+        /// ``inodeLinkedTwice(_:)`` of paths asked in the order of ``files`` (or mostly so): each
+        /// is looked for first at `hint` and the few places after it, where the path asked before
+        /// ended, then searched; `hint` is moved past it.
+        public func inodeLinkedTwice(_ path: String, hint: inout Int) -> UInt64? {
             guard !linkedTwice.isEmpty else { return nil }
-            // Searched in the order `sortedTexts()` gives, `String`'s.
-            let index = files.partitioningIndex { $0 >= path }
+            // A rebuild keeps tens of thousands of pages in the order of their paths, each next to
+            // the last in `files` or a few files on: equality costs far less than a search.
+            let start = min(max(hint, files.startIndex), files.endIndex)
+            let index = (start..<min(start + Self.placesTriedAfterHint, files.endIndex)).first { files[$0] == path }
+                // Searched in the order `sortedTexts()` gives, `String`'s.
+                ?? files.partitioningIndex { $0 >= path }
+            hint = index + 1
             guard index < files.endIndex, linkedTwice[index], inodes[index] != 0, files[index] == path else { return nil }
             return inodes[index]
         }
+
+        /// How many of ``files`` from a hint are compared with a path before it is searched for.
+        private static let placesTriedAfterHint = 4
 
         /// The files of the page folder `folder` (its direct entries), at their places in
         /// ``files`` (and ``inodes``), or nil when the publication put none there, or a folder.

@@ -321,22 +321,33 @@ public final class StagedDirectory: @unchecked Sendable {
     /// Cut on the bytes the kernel will read, so a slash followed by a combining mark (one
     /// `Character`) is still a slash; and it is not a grapheme walk for every page.
     private static func validate(_ relativePath: String) throws(FileSystemError) {
-        // Each part's length and how many of its bytes are dots, part by part: no list of parts
-        // for every page kept.
-        var (length, dots) = (0, 0)
-        let partIsBad = { length == 0 || (length <= 2 && dots == length) }
-        for byte in relativePath.utf8 {
-            guard byte == UInt8(ascii: "/") else {
-                length += 1
-                if byte == UInt8(ascii: ".") { dots += 1 }
-                continue
-            }
-            if partIsBad() { break }
-            (length, dots) = (0, 0)
-        }
-        if partIsBad() {
+        let isValid = relativePath.utf8.withContiguousStorageIfAvailable(staysInside) ?? Array(relativePath.utf8).withUnsafeBufferPointer(staysInside)
+        guard isValid else {
             throw FileSystemError(step: "stage", path: relativePath, reason: "the path must be relative and stay inside the site")
         }
+    }
+
+    /// Whether every slash-separated part of `path` has a byte and is neither `.` nor `..`. Read
+    /// in one pass over the bytes, with no list of parts: a rebuild checks every page it keeps.
+    private static func staysInside(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Each part's length and how many of its bytes are dots.
+        var (length, dots) = (0, 0)
+        for byte in path {
+            if byte != UInt8(ascii: "/") {
+                length &+= 1
+                if byte == UInt8(ascii: ".") { dots &+= 1 }
+                continue
+            }
+            guard isPart(length: length, dots: dots) else { return false }
+            (length, dots) = (0, 0)
+        }
+        return isPart(length: length, dots: dots)
+    }
+
+    /// Whether a part of a path with `length` bytes, `dots` of them dots, names a file or folder.
+    @inline(__always)
+    private static func isPart(length: Int, dots: Int) -> Bool {
+        length > 0 && !(length <= 2 && dots == length)
     }
 
     /// The `lstat` of `path` when it is a regular file holding exactly `parts`.

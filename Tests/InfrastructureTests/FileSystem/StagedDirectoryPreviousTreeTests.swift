@@ -160,6 +160,23 @@ import Testing
         #expect(["a", "b", "c", "d", ""].map(known.inodeLinkedTwice) == [UInt64(7), nil, nil, nil, nil])
     }
 
+    /// Paths asked with a hint, in the files' order or not, past the end or missing, are found
+    /// as a search finds them.
+    @Test func aHintedLookupFindsWhatASearchFinds() {
+        let time = StagedDirectory.FileTime(seconds: 0, nanoseconds: 0)
+        let files = (0..<40).map { "person/p\(1000 + $0)/index.html" }
+        let known = StagedDirectory.KnownPublication(
+            files: files, inodes: files.indices.map { UInt64($0 + 1) }, changedBefore: time, foldersWithOtherFiles: [],
+            linkedTwice: files.indices.map { $0 % 7 != 3 }
+        )
+        let asked = [files[0], files[1], files[2], files[9], files[10], files[4], "person/none/index.html", files[39], files[38], "zz", files[5]]
+        for start in [0, 3, 39, 40, 41, 1_000, -5] {
+            var hint = start
+            #expect(asked.map { known.inodeLinkedTwice($0, hint: &hint) } == asked.map(known.inodeLinkedTwice))
+        }
+        #expect(asked.map(known.inodeLinkedTwice).compactMap { $0 } == [1, 2, 3, 10, 5, 40, 6])
+    }
+
     /// A previous tree listed by the version before (paths only) is still started from.
     @Test func aPathsOnlyListIsStillAdopted() throws {
         let folder = try TemporaryDirectory()
