@@ -104,4 +104,22 @@ import TestSupport
             #expect(many.mergingSortedTexts(few) == (many + few).sortedTexts(), "round \(round): \(few)")
         }
     }
+
+    /// A text is found where it is, or not at all, whatever the hint: asked in order, out of
+    /// order, past the end, or missing.
+    @Test func aSortedTextIsFoundFromAnyHint() {
+        var generator = SplitMix64(seed: 61)
+        let pieces = ["a", "b", "/", "é", "f", "z", "~", "东", "index.html"]
+        for round in 0..<200 {
+            let texts = Array(Set((0..<Int.random(in: 0...60, using: &generator)).map { _ in
+                (0..<Int.random(in: 1...3, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            })).sortedTexts()
+            let asked = texts.filter { _ in Bool.random(using: &generator) } + ["missing", "", "zzzz"] + texts.shuffled(using: &generator).prefix(5)
+            for start in [0, 1, texts.count / 2, texts.count, texts.count + 3, -2] {
+                var hint = start
+                let found = asked.map { texts.indexOfSortedText($0, hint: &hint) }
+                #expect(found == asked.map { texts.firstIndex(of: $0) }, "round \(round), hint \(start): \(asked)")
+            }
+        }
+    }
 }

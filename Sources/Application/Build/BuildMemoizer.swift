@@ -179,14 +179,21 @@ struct BuildMemoizer {
             logger.debug("Build memo unusable, building in full: \(error)")
             return .buildingAll
         }
-        guard site.value == memo.site, let sections = MemoText.sections(memo.result),
+        let sections = MemoText.sections(memo.result)
+        // The last build's lines for the person pages are read on another core while the
+        // published files' stamps are waited for.
+        let readingPeople = sections.map { sections in
+            let lines = sections.people
+            return WorkAside { PersonPageSources.LastBuildLines(lines) }
+        }
+        guard site.value == memo.site, let sections, let readingPeople,
               let header = try? JSONDecoder().decode(Header.self, from: Data(sections.leading.header.utf8)),
               header.render == fingerprint.render, let paths = MemoText.paths(sections.leading.paths, stamps: site.stamps) else { return .buildingAll }
         // The searches' lines are decoded on another core while the page digests are.
         let queriesText = sections.leading.queries
         let decodingQueries = header.searches == fingerprint.searches ? WorkAside { try? MemoText.queries(queriesText) } : nil
         let previousPages = PageDigests(digestLines: sections.pages, paths: paths, site: header.site.flatMap(PageDigest.init))
-        let people = PersonPageSources(previousLines: sections.people)
+        let people = PersonPageSources(lastBuild: readingPeople.value)
         let queries = decodingQueries?.value ?? nil
         return .build(
             previousPages: previousPages,

@@ -54,20 +54,34 @@ public final class PersonPageSources {
     }
 
     /// - Parameter lineChunks: where this build's lines go, empty.
-    init(previousLines: Substring?, lineChunks: SpooledLineChunks) {
+    convenience init(previousLines: Substring?, lineChunks: SpooledLineChunks) {
+        self.init(lastBuild: previousLines.map(LastBuildLines.init), lineChunks: lineChunks)
+    }
+
+    /// - Parameter lastBuild: the last build's lines, read (when its person pages may be kept).
+    init(lastBuild: LastBuildLines?, lineChunks: SpooledLineChunks = SpooledLineChunks()) {
         lineStore = lineChunks
-        guard let previousLines else {
-            previous = nil
-            unseen = []
-            return
+        previous = lastBuild?.byFilm
+        unseen = lastBuild?.films ?? []
+    }
+
+    /// The last build's lines, read into what a build looks them up by, apart from the build:
+    /// the memo's plan reads them while the published files' stamps are read.
+    struct LastBuildLines: Sendable {
+        /// By film id, the rest of its line (digest, then keys).
+        let byFilm: [Substring: Substring]
+        /// Every film id of the lines.
+        let films: Set<Substring>
+
+        init(_ text: Substring) {
+            var byFilm: [Substring: Substring] = [:]
+            for line in MemoLines.split(text) {
+                guard let tab = line.utf8.firstIndex(of: 0x09) else { continue }
+                byFilm[line[..<tab]] = line[line.utf8.index(after: tab)...]
+            }
+            self.byFilm = byFilm
+            films = Set(byFilm.keys)
         }
-        var previous: [Substring: Substring] = [:]
-        for line in MemoLines.split(previousLines) {
-            guard let tab = line.utf8.firstIndex(of: 0x09) else { continue }
-            previous[line[..<tab]] = line[line.utf8.index(after: tab)...]
-        }
-        self.previous = previous
-        unseen = Set(previous.keys)
     }
 
     /// Notes a film of this build: what it gives its people's pages and who they are.

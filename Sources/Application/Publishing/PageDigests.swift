@@ -7,13 +7,19 @@ import Rendering
 ///
 /// This build's digests are recorded in a list, not a table: a table of a site's 190,000 paths
 /// held 12.6 MB of slots, and both its old and new slots while it grew. The list is sorted by
-/// path once, when the memo is written.
+/// path once, when the memo is written. The previous build's are held as the memo gives them,
+/// aligned with its sorted paths, and looked up there (``Swift/Array/indexOfSortedText(_:hint:)``):
+/// a rebuild keeps most pages in that order, so a table would only cost its making, on the
+/// build's critical path.
 ///
 /// `@unchecked Sendable`: `recorded`, `reused` and `keptUnread` are only touched under `lock`;
-/// `previous` and `previousSite` are never changed after `init`, and `site` is set before the
-/// build renders.
+/// `previousPaths`, `previousDigests` and `previousSite` are never changed after `init`, and
+/// `site` is set before the build renders.
 final class PageDigests: PageRenderMemo, @unchecked Sendable {
-    private let previous: [String: PageDigest]
+    /// The previous build's files in the order of ``Swift/Sequence/sortedTexts()``, and the
+    /// digest of each, nil for a file that is no page.
+    private let previousPaths: [String]
+    private let previousDigests: [PageDigest?]
     /// The digest of the site's values the previous build's pages showed (``SiteRenderer/siteDigest``).
     let previousSite: PageDigest?
     /// The digest of the site's values this build's pages show, set before it renders.
@@ -28,13 +34,31 @@ final class PageDigests: PageRenderMemo, @unchecked Sendable {
     ///     may be kept.
     ///   - previousSite: the site's values those pages show; nil when unknown (no page is then
     ///     kept by its inputs alone, ``keepPrevious(paths:)``).
-    init(previous: [String: PageDigest] = [:], previousSite: PageDigest? = nil) {
-        self.previous = previous
+    convenience init(previous: [String: PageDigest] = [:], previousSite: PageDigest? = nil) {
+        let paths = previous.keys.sortedTexts()
+        self.init(previousPaths: paths, digests: paths.map { previous[$0] }, previousSite: previousSite)
+    }
+
+    /// - Parameter paths: in any order; sorted here when they are not in the order of
+    ///   ``Swift/Sequence/sortedTexts()`` (a memo's are), with `digests` alike.
+    private init(previousPaths paths: [String], digests: [PageDigest?], previousSite: PageDigest?) {
+        if zip(paths, paths.dropFirst()).allSatisfy({ $0 < $1 }) {
+            (previousPaths, previousDigests) = (paths, digests)
+        } else {
+            let order = paths.sortedTextsOrder()
+            (previousPaths, previousDigests) = (order.map { paths[$0] }, order.map { digests[$0] })
+        }
         self.previousSite = previousSite
     }
 
+    /// The previous build's digest of the page at `path`, looked for from `hint`.
+    private func previousDigest(of path: String, hint: inout Int) -> PageDigest? {
+        previousPaths.indexOfSortedText(path, hint: &hint).flatMap { previousDigests[$0] }
+    }
+
     func canReuse(path: String, digest: PageDigest) -> Bool {
-        guard previous[path] == digest else { return false }
+        var hint = 0
+        guard previousDigest(of: path, hint: &hint) == digest else { return false }
         lock.withLock { reused += 1 }
         return true
     }
@@ -52,8 +76,11 @@ final class PageDigests: PageRenderMemo, @unchecked Sendable {
     /// them wait for each other.
     func keepPrevious(pages: [[String]]) -> [Bool] {
         guard let site, site == previousSite else { return pages.map { _ in false } }
+        // A batch's pages come in the order of their paths, mostly: each is looked for where the
+        // last one was.
+        var hint = 0
         let digests = pages.map { paths -> [PageDigest]? in
-            let digests = paths.compactMap { previous[$0] }
+            let digests = paths.compactMap { previousDigest(of: $0, hint: &hint) }
             return digests.count == paths.count ? digests : nil
         }
         lock.withLock {
@@ -70,18 +97,16 @@ final class PageDigests: PageRenderMemo, @unchecked Sendable {
     /// Reads the digests ``digestLines(alignedWith:)`` gave for `paths`, with the site's values
     /// they show (nil when unknown); a damaged line is skipped (its page is rendered).
     convenience init(digestLines text: Substring, paths: [String], site: PageDigest?) {
-        var previous: [String: PageDigest] = [:]
-        previous.reserveCapacity(paths.count)
         let lines = MemoLines.split(text, omittingEmpty: false)
         // Decoded in two halves at once, while the build waits for them.
         let half = (lines.count + 1) / 2
         let halves = [[PageDigest?]](madeConcurrently: 2) { part in
             lines[part == 0 ? 0..<half : half..<lines.count].map { $0.isEmpty ? nil : PageDigest(compact: $0) }
         }
-        for (path, digest) in zip(paths, halves.joined()) {
-            if let digest { previous[path] = digest }
-        }
-        self.init(previous: previous, previousSite: site)
+        // A line for each path; paths past the lines have no digest.
+        var digests = Array(halves.joined().prefix(paths.count))
+        digests += repeatElement(nil, count: paths.count - digests.count)
+        self.init(previousPaths: paths, digests: digests, previousSite: site)
     }
 
     /// This build's digests for the build memo: one line for each of `paths`, its page's

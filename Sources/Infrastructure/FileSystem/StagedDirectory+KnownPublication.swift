@@ -48,24 +48,14 @@ extension StagedDirectory {
             return inodeLinkedTwice(path, hint: &hint)
         }
 
-        /// ``inodeLinkedTwice(_:)`` of paths asked in the order of ``files`` (or mostly so): each
-        /// is looked for first at `hint` and the few places after it, where the path asked before
-        /// ended, then searched; `hint` is moved past it.
+        /// ``inodeLinkedTwice(_:)`` of paths asked in the order of ``files``, mostly: each is
+        /// looked for from `hint`, which is moved past it (``Swift/Array/indexOfSortedText(_:hint:)``).
         public func inodeLinkedTwice(_ path: String, hint: inout Int) -> UInt64? {
-            guard !linkedTwice.isEmpty else { return nil }
-            // A rebuild keeps tens of thousands of pages in the order of their paths, each next to
-            // the last in `files` or a few files on: equality costs far less than a search.
-            let start = min(max(hint, files.startIndex), files.endIndex)
-            let index = (start..<min(start + Self.placesTriedAfterHint, files.endIndex)).first { files[$0] == path }
-                // Searched in the order `sortedTexts()` gives, `String`'s.
-                ?? files.partitioningIndex { $0 >= path }
-            hint = index + 1
-            guard index < files.endIndex, linkedTwice[index], inodes[index] != 0, files[index] == path else { return nil }
+            guard !linkedTwice.isEmpty, let index = files.indexOfSortedText(path, hint: &hint), linkedTwice[index], inodes[index] != 0 else {
+                return nil
+            }
             return inodes[index]
         }
-
-        /// How many of ``files`` from a hint are compared with a path before it is searched for.
-        private static let placesTriedAfterHint = 4
 
         /// The files of the page folder `folder` (its direct entries), at their places in
         /// ``files`` (and ``inodes``), or nil when the publication put none there, or a folder.
