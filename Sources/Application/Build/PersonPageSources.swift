@@ -65,8 +65,8 @@ public final class PersonPageSources {
         unseen = lastBuild?.films ?? []
     }
 
-    /// The last build's lines, read into what a build looks them up by, apart from the build:
-    /// the memo's plan reads them while the published files' stamps are read.
+    /// The last build's lines as a build looks them up, made apart from it: the memo's plan
+    /// reads them while the published files' stamps are read.
     struct LastBuildLines: Sendable {
         /// By film id, the rest of its line (digest, then keys).
         let byFilm: [Substring: Substring]
@@ -158,9 +158,9 @@ public final class PersonPageSources {
     /// changed, arrived or left (their pages are the last build's), and the others, whose pages
     /// must be made. Nil when every page must be made.
     ///
-    /// Each list is in the order of ``Swift/Sequence/sortedTexts()``, which is their pages' paths'
-    /// order but where a key's byte sorts before the slash after it: tens of thousands of pages
-    /// kept in about the order the site's lists hold them are looked up in those lists from
+    /// Each list is in the order of ``Swift/Sequence/sortedTexts()``, nearly that of their pages'
+    /// paths (only a key that begins another, `a` and `a-b`, goes the other way): the tens of
+    /// thousands of pages a rebuild keeps are then looked up in the site's sorted lists from
     /// where the last one was, and sorted again with little work.
     public func people() -> (unchanged: [String], changed: [String])? {
         guard let remake = peopleToRemake() else { return nil }

@@ -34,7 +34,7 @@ extension StagedDirectory {
         /// The destination as ``begin(destination:previousTree:)`` resolves it; empty when it
         /// could not be resolved (the list is then read there).
         let destination: String
-        private let list: WorkAside<[String: UInt64]?>?
+        private let list: WorkAside<AdoptedFiles?>?
 
         public init(destination: String) {
             let resolved = (try? StagedDirectory.resolved(destination)) ?? ""
@@ -45,7 +45,7 @@ extension StagedDirectory {
         }
 
         /// The list as ``readTreeList(_:)`` gives it.
-        var files: [String: UInt64]? {
+        var files: AdoptedFiles? {
             list?.value ?? nil
         }
     }
@@ -56,8 +56,8 @@ extension StagedDirectory {
     ///
     /// - Parameter list: the previous tree's list, when it was read already.
     static func adoptPreviousTree(
-        of destination: String, as staging: String, list: [String: UInt64]?? = nil
-    ) throws(FileSystemError) -> [String: UInt64]? {
+        of destination: String, as staging: String, list: AdoptedFiles?? = nil
+    ) throws(FileSystemError) -> AdoptedFiles? {
         let previous = previousPath(for: destination)
         guard let info = try POSIX.lstatIfPresent(previous) else { return nil }
         guard POSIX.isDirectory(info), try POSIX.lstatIfPresent(destination) != nil,
@@ -74,19 +74,18 @@ extension StagedDirectory {
         return files
     }
 
-    static func readTreeList(_ path: String) -> [String: UInt64]? {
+    static func readTreeList(_ path: String) -> AdoptedFiles? {
         guard let bytes = try? POSIX.readFile(path) else { return nil }
-        var files: [String: UInt64] = [:]
         if bytes.starts(with: pathsOnlyTreeListHeader.utf8) {
-            for entry in bytes.dropFirst(pathsOnlyTreeListHeader.utf8.count).split(separator: 0) {
-                files[String(decoding: entry, as: UTF8.self)] = 0
-            }
-            return files
+            let paths = bytes.dropFirst(pathsOnlyTreeListHeader.utf8.count).split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+            return AdoptedFiles(paths: paths, inodes: Array(repeating: 0, count: paths.count))
         }
         guard bytes.starts(with: treeListHeader.utf8) else { return nil }
         // Read in place, the inode's digits as a number: staging waits for the whole list.
-        return bytes.withUnsafeBufferPointer { bytes -> [String: UInt64]? in
-            files.reserveCapacity(bytes.count / 40)
+        return bytes.withUnsafeBufferPointer { bytes -> AdoptedFiles? in
+            var (paths, inodes): ([String], [UInt64]) = ([], [])
+            paths.reserveCapacity(bytes.count / 40)
+            inodes.reserveCapacity(bytes.count / 40)
             var position = treeListHeader.utf8.count
             while position < bytes.count {
                 guard let pathEnd = bytes[position...].firstIndex(of: 0) else { return nil }
@@ -101,10 +100,11 @@ extension StagedDirectory {
                 }
                 // The number's digits, and the NUL that ends it.
                 guard digit > pathEnd + 1, digit < bytes.count else { return nil }
-                files[String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<pathEnd]), as: UTF8.self)] = inode
+                paths.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<pathEnd]), as: UTF8.self))
+                inodes.append(inode)
                 position = digit + 1
             }
-            return files
+            return AdoptedFiles(paths: paths, inodes: inodes)
         }
     }
 
@@ -135,8 +135,10 @@ extension StagedDirectory {
     /// published site when it was set aside, so that keeping it costs this one `lstat` (looked up
     /// from the open staging folder), or nothing when the published file is that inode and had two
     /// links (``KnownPublication/inodeLinkedTwice(_:)``).
-    func stillShares(_ relativePath: String, linkedTwiceAs publishedInode: () -> UInt64?) -> Bool {
-        guard let inode = adoptedFiles?[relativePath], inode != 0 else { return false }
+    ///
+    /// - Parameter hint: where the file asked before was in the tree's list (``AdoptedFiles``).
+    func stillShares(_ relativePath: String, hint: inout Int, linkedTwiceAs publishedInode: () -> UInt64?) -> Bool {
+        guard let inode = adoptedFiles?.inode(of: relativePath, hint: &hint), inode != 0 else { return false }
         if publishedInode() == inode { return true }
         var info = stat()
         let found = stagingFolder >= 0
@@ -190,7 +192,7 @@ extension StagedDirectory {
         guard let adoptedFiles else { return }
         let carried = Set(carried)
         // Found on two cores: a lookup of each of the site's files, while the other cores wait.
-        let stale = Array(adoptedFiles.keys).joinedFromHalves { paths in
+        let stale = adoptedFiles.paths.joinedFromHalves { paths in
             paths.filter { keeping[$0] == nil && !carried.contains($0) }
         }
         var folders = Set<String>()

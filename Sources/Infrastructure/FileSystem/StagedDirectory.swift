@@ -62,7 +62,7 @@ public final class StagedDirectory: @unchecked Sendable {
     /// When staging started from the previous tree: the files it held (slash-separated paths),
     /// each with the inode it shared with the published site when it was set aside (0 when it
     /// shared none: a file the publication after it wrote anew).
-    let adoptedFiles: [String: UInt64]?
+    let adoptedFiles: AdoptedFiles?
     /// The staging folder, open: a kept file's `lstat` looks its path up from here rather than
     /// from the root (-1 when it could not be opened; paths are used then).
     let stagingFolder: Int32
@@ -70,7 +70,7 @@ public final class StagedDirectory: @unchecked Sendable {
     /// for there before one is written (a first build's `lstat` of every page).
     private let destinationWasEmpty: Bool
 
-    private init(destination: String, stagingPath: String, adoptedFiles: [String: UInt64]?, destinationWasEmpty: Bool) {
+    private init(destination: String, stagingPath: String, adoptedFiles: AdoptedFiles?, destinationWasEmpty: Bool) {
         self.destination = destination
         self.stagingPath = stagingPath
         self.adoptedFiles = adoptedFiles
@@ -117,7 +117,7 @@ public final class StagedDirectory: @unchecked Sendable {
             try POSIX.removeTree(parent + "/" + name)
         }
         let staging = prefix + String(getpid())
-        let list: [String: UInt64]?? = if let previousTree, previousTree.destination == absolute { .some(previousTree.files) } else { nil }
+        let list: AdoptedFiles?? = if let previousTree, previousTree.destination == absolute { .some(previousTree.files) } else { nil }
         let adopted = try adoptPreviousTree(of: absolute, as: staging, list: list)
         if adopted == nil, mkdir(staging, 0o755) != 0 { throw POSIX.fail("create the staging folder", staging) }
         return StagedDirectory(destination: absolute, stagingPath: staging, adoptedFiles: adopted, destinationWasEmpty: destinationWasEmpty)
@@ -205,8 +205,11 @@ public final class StagedDirectory: @unchecked Sendable {
         defer {
             condition.withLock { unchanged += relativePaths[..<kept] }
         }
+        // Kept pages come in the order of their paths, mostly: each is looked for in the previous
+        // tree's list where the last one was.
+        var hint = 0
         for relativePath in relativePaths {
-            if !stillShares(relativePath, linkedTwiceAs: { publishedInode(relativePath) }) {
+            if !stillShares(relativePath, hint: &hint, linkedTwiceAs: { publishedInode(relativePath) }) {
                 let (target, published) = paths(for: relativePath)
                 guard let info = try POSIX.lstatIfPresent(published), POSIX.isRegularFile(info) else {
                     throw FileSystemError(step: "keep", path: published, reason: "the published file is gone")

@@ -196,6 +196,32 @@ import Testing
         #expect(contents(folder, "site") == ["index.html": "3", "page.html": "p"])
     }
 
+    /// A list in another order than its paths' (the walk that writes it can give one) is read
+    /// all the same: the kept file is found in it, and the file the new site lacks removed.
+    @Test func aListOutOfOrderIsStillAdopted() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let site = folder.path("site")
+        try publish(["index.html": "1", "page.html": "p", "old.html": "o", "a/index.html": "a"], to: site, previously: [])
+        let all: Set<String> = ["index.html", "page.html", "old.html", "a/index.html"]
+        try publish(["index.html": "2", "page.html": "p", "old.html": "o", "a/index.html": "a"], to: site, previously: all)
+        let previous = ".site.marquee-previous/"
+        var list = Array("marquee previous tree 2\n".utf8)
+        for path in ["page.html", "old.html", "index.html", "a/index.html"] {
+            let inode = path == "index.html" ? 0 : try #require(folder.inode(previous + path))
+            list += Array(path.utf8) + [0] + Array(String(inode).utf8) + [0]
+        }
+        try Data(list).write(to: URL(fileURLWithPath: folder.path(previous + ".marquee-tree")))
+
+        let staged = try StagedDirectory.begin(destination: site)
+        #expect(staged.startedFromPreviousTree)
+        try staged.write(bytes("3"), to: "index.html")
+        try staged.keepPublished(["page.html", "a/index.html"]) { _ in nil }
+        _ = try staged.commit(previouslyWritten: all)
+        #expect(contents(folder, "site") == ["index.html": "3", "page.html": "p", "a/index.html": "a"])
+        #expect(folder.inode("site/page.html") == folder.inode(previous + "page.html"))
+    }
+
     /// A list that is not whole (cut short, or an inode that is no number) is no list: the tree
     /// is removed and staging starts empty.
     @Test(arguments: ["index.html\u{0}12", "index.html\u{0}12x\u{0}", "index.html\u{0}\u{0}", "index.html", "index.html\u{0}99999999999999999999\u{0}"])
