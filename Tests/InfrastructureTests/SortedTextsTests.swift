@@ -122,4 +122,14 @@ import TestSupport
             }
         }
     }
+
+    /// Values given alongside texts end in the texts' sorted order, each with its text.
+    @Test func valuesFollowTheirTextsIntoOrder() {
+        let texts = ["person/b/index.html", "movie/2/index.html", "person/a-b/index.html", "person/a/index.html", "index.html"]
+        let sorted = texts.sortedTexts(alongside: Array(texts.indices))
+        #expect(sorted.texts == texts.sortedTexts())
+        #expect(sorted.values.map { texts[$0] } == sorted.texts)
+        let again = sorted.texts.sortedTexts(alongside: Array(sorted.texts.indices))
+        #expect(again.texts == sorted.texts && again.values == Array(sorted.texts.indices))
+    }
 }

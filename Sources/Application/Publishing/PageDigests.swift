@@ -42,12 +42,7 @@ final class PageDigests: PageRenderMemo, @unchecked Sendable {
     /// - Parameter paths: in any order; sorted here when they are not in the order of
     ///   ``Swift/Sequence/sortedTexts()`` (a memo's are), with `digests` alike.
     private init(previousPaths paths: [String], digests: [PageDigest?], previousSite: PageDigest?) {
-        if zip(paths, paths.dropFirst()).allSatisfy({ $0 < $1 }) {
-            (previousPaths, previousDigests) = (paths, digests)
-        } else {
-            let order = paths.sortedTextsOrder()
-            (previousPaths, previousDigests) = (order.map { paths[$0] }, order.map { digests[$0] })
-        }
+        (previousPaths, previousDigests) = paths.sortedTexts(alongside: digests)
         self.previousSite = previousSite
     }
 

@@ -13,12 +13,7 @@ extension StagedDirectory {
         /// - Parameters: `paths` and their `inodes` alike, in any order (a list is written in the
         ///   order its tree was walked, which is nearly that one); sorted here when they are not.
         init(paths: [String], inodes: [UInt64]) {
-            if zip(paths, paths.dropFirst()).allSatisfy({ $0 < $1 }) {
-                (self.paths, self.inodes) = (paths, inodes)
-            } else {
-                let order = paths.sortedTextsOrder()
-                (self.paths, self.inodes) = (order.map { paths[$0] }, order.map { inodes[$0] })
-            }
+            (self.paths, self.inodes) = paths.sortedTexts(alongside: inodes)
         }
 
         /// The inode the file at `path` shared with the published site (0: none), or nil when the

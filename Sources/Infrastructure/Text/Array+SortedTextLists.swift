@@ -19,6 +19,15 @@ extension Array<String> {
         return index
     }
 
+    /// These texts in the order of ``Swift/Sequence/sortedTexts()``, with `values` (one for each
+    /// text) in the same order; as they are when the texts already are (a list a build wrote in
+    /// that order is only checked).
+    public func sortedTexts<Value>(alongside values: [Value]) -> (texts: [String], values: [Value]) {
+        if zip(self, dropFirst()).allSatisfy({ $0 < $1 }) { return (self, values) }
+        let order = sortedTextsOrder()
+        return (order.map { self[$0] }, order.map { values[$0] })
+    }
+
     /// How many texts from a hint are compared with the one asked before it is searched for.
     private static var placesTriedAfterHint: Int { 4 }
 }
