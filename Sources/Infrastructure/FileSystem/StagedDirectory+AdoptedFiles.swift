@@ -10,8 +10,8 @@ extension StagedDirectory {
         let paths: [String]
         let inodes: [UInt64]
 
-        /// - Parameters: `paths` and their `inodes` alike, in any order (a list is written in the
-        ///   order its tree was walked, which is nearly that one); sorted here when they are not.
+        /// `paths` and their `inodes` alike, in any order (a list is written in the order its
+        /// tree was walked, which is nearly that one): sorted here when they are not.
         init(paths: [String], inodes: [UInt64]) {
             (self.paths, self.inodes) = paths.sortedTexts(alongside: inodes)
         }
