@@ -54,16 +54,16 @@ import Testing
         let drama = MovieCollectionViewModel(name: "Drama", screenTitle: "Drama", movieIDs: ["1", "2", "3"])
         #expect(en.collection(drama, titles: ["Heat", "Ran"]) == "Drama: 3 movies on this site: Heat, Ran and 1 more.")
         let person = PersonViewModel(filmography: Filmography(personKey: "c", name: "Clint Eastwood", entries: [
-            .init(role: .director, movie: MovieOutline(id: "2", title: "Unforgiven", year: 1992, genres: [])),
-            .init(role: .cast, movie: MovieOutline(id: "2", title: "Unforgiven", year: 1992, genres: [])),
-            .init(role: .cast, movie: MovieOutline(id: "3", title: "The Good, the Bad and the Ugly", year: 1966, genres: [])),
+            .init(role: .director, film: CreditedFilm(id: "2", title: "Unforgiven", year: 1992)),
+            .init(role: .cast, film: CreditedFilm(id: "2", title: "Unforgiven", year: 1992)),
+            .init(role: .cast, film: CreditedFilm(id: "3", title: "The Good, the Bad and the Ugly", year: 1966)),
         ]))
         #expect(en.person(person) == "Clint Eastwood: 2 movies on this site: Unforgiven and The Good, the Bad and the Ugly.")
         // Five titles are named, each film once whichever roles list it; the count is of films.
-        func film(_ number: Int) -> MovieOutline { MovieOutline(id: "\(number)", title: "F\(number)", year: 1990 + number, genres: []) }
+        func film(_ number: Int) -> CreditedFilm { CreditedFilm(id: "\(number)", title: "F\(number)", year: 1990 + number) }
         let busy = PersonViewModel(filmography: Filmography(
             personKey: "b", name: "Busy",
-            entries: [1, 2, 3].map { .init(role: .director, movie: film($0)) } + [2, 3, 4, 5, 6].map { .init(role: .cast, movie: film($0)) }
+            entries: [1, 2, 3].map { .init(role: .director, film: film($0)) } + [2, 3, 4, 5, 6].map { .init(role: .cast, film: film($0)) }
         ))
         #expect(busy.filmCount == 6)
         #expect(en.person(busy) == "Busy: 6 movies on this site: F1, F2, F3, F4, F5 and 1 more.")

@@ -29,7 +29,7 @@ import Testing
     }
 
     private static let filmography = Filmography(personKey: "ada-lovelace", name: "Ada Lovelace", entries: [
-        .init(role: .director, movie: MovieOutline(id: "7", title: "Engines", year: 1843, genres: ["Drama"])),
+        .init(role: .director, film: CreditedFilm(id: "7", title: "Engines", year: 1843)),
     ])
 
     private func page(_ inputs: PageInputs, counter: Counter) -> MemoizedPage {

@@ -7,11 +7,11 @@ import Testing
 /// A person's page, and the links to it from a film's page, in both formats.
 @Suite struct PersonPageGoldenTests {
     static let filmography = Filmography(personKey: PersonSlug.slug(for: "Michael Mann"), name: "Michael Mann", entries: [
-        .init(role: .cast, movie: MovieOutline(id: "9", title: "The Insider [cameo]", year: 1999, genres: [])),
-        .init(role: .director, movie: MovieOutline(id: "42", title: "Heat", year: 1995, genres: [])),
-        .init(role: .director, movie: MovieOutline(id: "7", title: "Thief", year: 1981, genres: [])),
-        .init(role: .director, movie: MovieOutline(id: "9", title: "The Insider [cameo]", year: 1999, genres: [])),
-        .init(role: .director, movie: MovieOutline(id: "1", title: "Untitled", year: nil, genres: [])),
+        .init(role: .cast, film: CreditedFilm(id: "9", title: "The Insider [cameo]", year: 1999)),
+        .init(role: .director, film: CreditedFilm(id: "42", title: "Heat", year: 1995)),
+        .init(role: .director, film: CreditedFilm(id: "7", title: "Thief", year: 1981)),
+        .init(role: .director, film: CreditedFilm(id: "9", title: "The Insider [cameo]", year: 1999)),
+        .init(role: .director, film: CreditedFilm(id: "1", title: "Untitled", year: nil)),
     ])
 
     @Test func personPage() throws {

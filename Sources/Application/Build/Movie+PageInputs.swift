@@ -52,15 +52,14 @@ extension Movie {
 
 extension Movie {
     /// What this film, as the searches found it, gives the pages of the people `credits` name:
-    /// its outline (a filmography's entry) and every credit with its name and role. A person
-    /// whose films all give what they gave the last build has that build's page
+    /// the film as their pages list it (``CreditedFilm``) and every credit with its name and
+    /// role. A person whose films all give what they gave the last build has that build's page
     /// (``PersonPageSources``).
     func personPageInputs(credits: [Credit]) -> PageInputs {
         var inputs = PageInputs(kind: "person-sources")
         inputs.append(id)
         inputs.append(title)
         inputs.append(year)
-        inputs.append(genres)
         inputs.appendCount(credits.count)
         for credit in credits {
             inputs.append(credit.personKey)

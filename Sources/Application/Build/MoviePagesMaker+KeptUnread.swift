@@ -18,7 +18,7 @@ extension MoviePagesMaker {
     nonisolated static func saveCredits(ids: [Movie.Identifier], foundMovies: FoundMoviesRepository, dependencies: any BuildCoordinatorDependencies) async throws {
         var credits: [Credit] = []
         for movie in try foundMovies.movies(ids: ids) {
-            credits += Self.credits(of: await dependencies.loadMovieDetails(movie: movie).movie)
+            credits += Self.credits(of: await dependencies.loadMovieDetails(movie: movie).movie, film: CreditedFilm(movie))
         }
         try foundMovies.saveCredits(credits)
     }

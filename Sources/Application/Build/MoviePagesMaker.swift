@@ -35,7 +35,7 @@ struct MoviePagesMaker: Sendable {
         for movie in try foundMovies.movies(ids: ids) {
             let (details, problem) = await dependencies.loadMovieDetails(movie: movie)
             if let problem { problems.append((movie, problem)) }
-            let movieCredits = Self.credits(of: details)
+            let movieCredits = Self.credits(of: details, film: CreditedFilm(movie))
             credits += movieCredits
             if tracksSources {
                 films.append(Film(
@@ -60,10 +60,11 @@ struct MoviePagesMaker: Sendable {
         return (pages, films, problems)
     }
 
-    /// The people a movie's page names, keyed by the slug of their page.
-    static func credits(of details: Movie) -> [Credit] {
+    /// The people a movie's page names, keyed by the slug of their page, on `film`: the movie as
+    /// the searches found it, which the person pages list (its details may title it otherwise).
+    static func credits(of details: Movie, film: CreditedFilm) -> [Credit] {
         let named = MovieDetailsViewModel.creditedNames(of: details)
-        return named.directors.map { Credit(personKey: PersonSlug.slug(for: $0), name: $0, role: .director, movieID: details.id) }
-            + named.cast.map { Credit(personKey: PersonSlug.slug(for: $0), name: $0, role: .cast, movieID: details.id) }
+        return named.directors.map { Credit(personKey: PersonSlug.slug(for: $0), name: $0, role: .director, film: film) }
+            + named.cast.map { Credit(personKey: PersonSlug.slug(for: $0), name: $0, role: .cast, film: film) }
     }
 }

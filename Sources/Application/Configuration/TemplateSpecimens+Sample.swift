@@ -44,7 +44,7 @@ extension TemplateSpecimens {
             collections: collections,
             items: items,
             people: [PersonPage(person: PersonViewModel(filmography: Filmography(personKey: "a-director", name: "A Director", entries: [
-                Filmography.Entry(role: .director, movie: MovieOutline(full)), Filmography.Entry(role: .cast, movie: MovieOutline(bare)),
+                Filmography.Entry(role: .director, film: CreditedFilm(full)), Filmography.Entry(role: .cast, film: CreditedFilm(bare)),
             ])))],
             feeds: [
                 FeedPage(feed: MovieFeedViewModel(siteTitle: "Marquee", query: nil, entries: movies.map { movie in

@@ -60,7 +60,9 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, @unchecke
                 person_key TEXT NOT NULL,
                 role INTEGER NOT NULL,
                 movie_id TEXT NOT NULL,
-                name TEXT NOT NULL
+                name TEXT NOT NULL,
+                title TEXT NOT NULL,
+                year INTEGER
             );
             BEGIN;
             """
@@ -285,14 +287,15 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, @unchecke
         }
     }
 
-    private static let creditInsert = MultiRowInsert("INSERT INTO credit (person_key, role, movie_id, name) VALUES (?, ?, ?, ?)")
+    private static let creditInsert = MultiRowInsert("INSERT INTO credit (person_key, role, movie_id, name, title, year) VALUES (?, ?, ?, ?, ?, ?)")
 
-    /// The parameters of credit rows, four a row in the columns' order.
+    /// The parameters of credit rows, six a row in the columns' order.
     private static func values(of credits: some Collection<Credit>) -> [SQLiteValue] {
         var values: [SQLiteValue] = []
-        values.reserveCapacity(credits.count * 4)
+        values.reserveCapacity(credits.count * 6)
         for credit in credits {
-            values += [.text(credit.personKey), .integer(Int64(credit.role.rawValue)), .text(credit.movieID), .text(credit.name)]
+            values += [.text(credit.personKey), .integer(Int64(credit.role.rawValue)), .text(credit.film.id), .text(credit.name)]
+            values += [.text(credit.film.title), SQLiteValue(credit.film.year)]
         }
         return values
     }
@@ -309,7 +312,7 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, @unchecke
     /// pages) scans the credits for them, 256 people a scan, which costs less than sorting every
     /// credit into an index; a few scans on, the index is made.
     public func filmographies(keys: [String]) throws -> [Filmography] {
-        var rows: [(key: String, role: Credit.Role, name: String, movie: MovieOutline)] = []
+        var rows: [(key: String, role: Credit.Role, name: String, film: CreditedFilm)] = []
         for chunk in Self.chunks(keys) {
             let scansTooMany = personIndexLock.withLock {
                 guard !personIndex.made else { return false }
@@ -319,25 +322,20 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, @unchecke
             if scansTooMany { try indexCreditsByPerson() }
             rows += try connection.query(
                 """
-                SELECT c.person_key, c.role, c.name, m.id, m.title, m.year, m.genres
-                FROM credit c JOIN movie m ON m.id = c.movie_id
-                WHERE c.person_key IN (\(Self.placeholders(chunk.count)))
+                SELECT person_key, role, name, movie_id, title, year FROM credit
+                WHERE person_key IN (\(Self.placeholders(chunk.count)))
                 """,
                 chunk.map { .text($0) }
             ) { row throws(SQLiteError) in
-                let genres = try row.string(6)
-                return (
+                (
                     key: try row.string(0),
                     role: Credit.Role(rawValue: try row.int(1)) ?? .cast,
                     name: try row.string(2),
-                    movie: MovieOutline(
-                        id: try row.string(3), title: try row.string(4), year: try row.optionalInt(5),
-                        genres: Self.genres(in: genres)
-                    )
+                    film: CreditedFilm(id: try row.string(3), title: try row.string(4), year: try row.optionalInt(5))
                 )
             }
         }
-        rows.sort { ($0.key, $0.role.rawValue, $0.movie.id) < ($1.key, $1.role.rawValue, $1.movie.id) }
+        rows.sort { ($0.key, $0.role.rawValue, $0.film.id) < ($1.key, $1.role.rawValue, $1.film.id) }
         var filmographies: [Filmography] = []
         var start = rows.startIndex
         while start < rows.endIndex {
@@ -345,8 +343,8 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, @unchecke
             let end = rows[start...].firstIndex { $0.key != personKey } ?? rows.endIndex
             let person = rows[start..<end]
             var entries: [Filmography.Entry] = []
-            for row in person where entries.last.map({ $0.role != row.role || $0.movie.id != row.movie.id }) ?? true {
-                entries.append(Filmography.Entry(role: row.role, movie: row.movie))
+            for row in person where entries.last.map({ $0.role != row.role || $0.film.id != row.film.id }) ?? true {
+                entries.append(Filmography.Entry(role: row.role, film: row.film))
             }
             filmographies.append(Filmography(personKey: personKey, name: Self.usualSpelling(person.map(\.name)) ?? personKey, entries: entries))
             start = end
@@ -356,18 +354,19 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, @unchecke
 
     static let scansBeforeIndex = 8
 
-    /// Covering (the name too): a filmography is read from the index alone, without looking up
-    /// each credit's row. Made once: no statement is run for it afterwards.
+    /// Covering (the name and the film's title and year too): a filmography is read from the
+    /// index alone, without looking up each credit's row or its film. Made once: no statement is
+    /// run for it afterwards.
     private func indexCreditsByPerson() throws(SQLiteError) {
         guard personIndexLock.withLock({ !personIndex.made }) else { return }
-        try connection.execute("CREATE INDEX IF NOT EXISTS credit_by_person ON credit (person_key, role, movie_id, name)")
+        try connection.execute("CREATE INDEX IF NOT EXISTS credit_by_person ON credit (person_key, role, movie_id, name, title, year)")
         personIndexLock.withLock { personIndex.made = true }
     }
 
     /// The names of a `genres` column.
     private static func genres(in column: String) -> [String] {
         // Split on the byte: a control character is a grapheme of its own, so this cuts where
-        // splitting by `Character` would, without walking the graphemes (a person page's read).
+        // splitting by `Character` would, without walking the graphemes (each film's outline).
         column.isEmpty ? [] : column.utf8.split(separator: genreSeparatorByte, omittingEmptySubsequences: false).map { String(Substring($0)) }
     }
 

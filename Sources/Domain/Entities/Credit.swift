@@ -11,12 +11,13 @@ public struct Credit: Sendable, Hashable {
     /// The name as the movie's credits write it.
     public let name: String
     public let role: Role
-    public let movieID: Movie.Identifier
+    /// The movie, as the person's page lists it.
+    public let film: CreditedFilm
 
-    public init(personKey: String, name: String, role: Role, movieID: Movie.Identifier) {
+    public init(personKey: String, name: String, role: Role, film: CreditedFilm) {
         self.personKey = personKey
         self.name = name
         self.role = role
-        self.movieID = movieID
+        self.film = film
     }
 }

@@ -3,11 +3,11 @@ public struct Filmography: Sendable, Hashable {
     /// One movie, as the person's page lists it.
     public struct Entry: Sendable, Hashable {
         public let role: Credit.Role
-        public let movie: MovieOutline
+        public let film: CreditedFilm
 
-        public init(role: Credit.Role, movie: MovieOutline) {
+        public init(role: Credit.Role, film: CreditedFilm) {
             self.role = role
-            self.movie = movie
+            self.film = film
         }
     }
 

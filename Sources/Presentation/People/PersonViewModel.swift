@@ -29,14 +29,14 @@ public struct PersonViewModel: Sendable, Hashable {
     public init(filmography: Filmography, localization: Localization = .english) {
         personKey = filmography.personKey
         name = filmography.name
-        filmCount = filmography.entries.count > 1 ? Set(filmography.entries.map(\.movie.id)).count : filmography.entries.count
+        filmCount = filmography.entries.count > 1 ? Set(filmography.entries.map(\.film.id)).count : filmography.entries.count
         countText = localization.count(.movies, filmCount)
         roles = Credit.Role.allCases.compactMap { role in
-            let outlines = Self.chronological(filmography.entries.filter { $0.role == role }.map(\.movie), localization: localization)
-            guard !outlines.isEmpty else { return nil }
+            let films = Self.chronological(filmography.entries.filter { $0.role == role }.map(\.film), localization: localization)
+            guard !films.isEmpty else { return nil }
             return Role(
                 title: localization.text(role == .director ? .personDirector : .personCast),
-                films: outlines.map { Film(id: $0.id, title: $0.title, year: $0.year.map(String.init) ?? "") }
+                films: films.map { Film(id: $0.id, title: $0.title, year: $0.year.map(String.init) ?? "") }
             )
         }
     }
@@ -44,13 +44,13 @@ public struct PersonViewModel: Sendable, Hashable {
     /// `films` oldest first (unknown years last), then by sortable title, then by id. Each title's
     /// sort key is made once, not at every comparison: a person at ten times the catalog lists
     /// dozens of films, most of one year.
-    private static func chronological(_ films: [MovieOutline], localization: Localization) -> [MovieOutline] {
+    private static func chronological(_ films: [CreditedFilm], localization: Localization) -> [CreditedFilm] {
         guard films.count > 1 else { return films }
-        return films.map { (movie: $0, title: localization.sortableTitle($0.title)) }
+        return films.map { (film: $0, title: localization.sortableTitle($0.title)) }
             .sorted { a, b in
-                if a.movie.year != b.movie.year { return (a.movie.year ?? Int.max) < (b.movie.year ?? Int.max) }
-                return a.title != b.title ? a.title < b.title : a.movie.id < b.movie.id
+                if a.film.year != b.film.year { return (a.film.year ?? Int.max) < (b.film.year ?? Int.max) }
+                return a.title != b.title ? a.title < b.title : a.film.id < b.film.id
             }
-            .map(\.movie)
+            .map(\.film)
     }
 }

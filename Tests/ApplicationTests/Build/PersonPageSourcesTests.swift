@@ -8,7 +8,7 @@ import Testing
 @Suite struct PersonPageSourcesTests {
     private static func digest(_ id: String, title: String = "Title", credits: [(String, Credit.Role)]) -> PageDigest {
         let movie = Movie(id: id, title: title, year: 1990, genres: ["Drama"])
-        return movie.personPageInputs(credits: credits.map { Credit(personKey: $0.0, name: $0.0, role: $0.1, movieID: id) }).digest
+        return movie.personPageInputs(credits: credits.map { Credit(personKey: $0.0, name: $0.0, role: $0.1, film: CreditedFilm(movie)) }).digest
     }
 
     /// The last build's lines: films 1 (ann, bob), 2 (cat) and 3 (dan, as director and cast).

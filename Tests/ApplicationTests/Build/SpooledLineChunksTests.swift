@@ -54,7 +54,7 @@ import Testing
         for sources in [held, spooled] {
             for number in 0..<30 {
                 let movie = Movie(id: "m\(number)", title: "Film \(number)", year: 1990, genres: ["Drama"])
-                let credits = [Credit(personKey: "p\(number % 4)", name: "P", role: .cast, movieID: movie.id)]
+                let credits = [Credit(personKey: "p\(number % 4)", name: "P", role: .cast, film: CreditedFilm(movie))]
                 sources.record(movieID: movie.id, entry: .init(digest: movie.personPageInputs(credits: credits).digest, personKeys: ["p\(number % 4)"]))
             }
         }

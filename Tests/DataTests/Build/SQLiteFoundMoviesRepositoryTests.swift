@@ -62,31 +62,32 @@ import Testing
     @Test func eachPersonsFilmsComeBackByRoleWithOneSpellingOfTheirName() throws {
         let repository = try SQLiteFoundMoviesRepository()
         // Genres in any script, an empty one and one that starts with a combining mark come back
-        // as they were.
+        // as they were in the films' outlines (a filmography lists no genres).
         let thief = Movie(
             id: "7", title: "Thief", releaseDate: CalendarDate(year: 1981, month: 3, day: 27),
             genres: ["Crime", "범죄", "", "\u{301}accent", "Film Noir"]
         )
         try repository.save([Self.full, thief], foundBy: 0, firstFound: [:])
         try repository.saveCredits([
-            Credit(personKey: "michael-mann", name: "Michael Mann", role: .director, movieID: "42"),
-            Credit(personKey: "al-pacino", name: "Al Pacino", role: .cast, movieID: "42"),
+            Credit(personKey: "michael-mann", name: "Michael Mann", role: .director, film: CreditedFilm(Self.full)),
+            Credit(personKey: "al-pacino", name: "Al Pacino", role: .cast, film: CreditedFilm(Self.full)),
         ])
         // Another page's credits, another spelling: one person, under the spelling most credits use.
         try repository.saveCredits([
-            Credit(personKey: "michael-mann", name: "Michael MANN", role: .director, movieID: "7"),
-            Credit(personKey: "michael-mann", name: "Michael Mann", role: .cast, movieID: "7"),
-            Credit(personKey: "michael-mann", name: "Michael Mann", role: .director, movieID: "7"),
+            Credit(personKey: "michael-mann", name: "Michael MANN", role: .director, film: CreditedFilm(thief)),
+            Credit(personKey: "michael-mann", name: "Michael Mann", role: .cast, film: CreditedFilm(thief)),
+            Credit(personKey: "michael-mann", name: "Michael Mann", role: .director, film: CreditedFilm(thief)),
         ])
 
+        #expect(Set(try Self.outlines(of: repository)) == [MovieOutline(Self.full), MovieOutline(thief)])
         #expect(try repository.personKeys(after: nil, limit: 10) == ["al-pacino", "michael-mann"])
         #expect(try repository.personKeys(after: nil, limit: 1) == ["al-pacino"])
         #expect(try repository.personKeys(after: "al-pacino", limit: 10) == ["michael-mann"])
         let people = try repository.filmographies(keys: ["michael-mann", "nobody"])
         #expect(people == [Filmography(personKey: "michael-mann", name: "Michael Mann", entries: [
-            .init(role: .director, movie: MovieOutline(Self.full)),
-            .init(role: .director, movie: MovieOutline(thief)),
-            .init(role: .cast, movie: MovieOutline(thief)),
+            .init(role: .director, film: CreditedFilm(Self.full)),
+            .init(role: .director, film: CreditedFilm(thief)),
+            .init(role: .cast, film: CreditedFilm(thief)),
         ])])
     }
 
@@ -98,14 +99,14 @@ import Testing
         let films = (0..<count).map { Movie(id: "m\($0)", title: "Movie \($0)", year: 1990 + $0) }
         try repository.save(films, foundBy: 0, firstFound: [:])
         try repository.saveCredits(films.enumerated().map { index, film in
-            Credit(personKey: "person-\(index % 5)", name: "Person \(index % 5)", role: index.isMultiple(of: 3) ? .director : .cast, movieID: film.id)
+            Credit(personKey: "person-\(index % 5)", name: "Person \(index % 5)", role: index.isMultiple(of: 3) ? .director : .cast, film: CreditedFilm(film))
         })
         let people = try repository.filmographies(keys: (0..<5).map { "person-\($0)" })
         #expect(people.map(\.entries.count).reduce(0, +) == count)
         for person in people {
             let index = Int(person.personKey.dropFirst("person-".count))!
             let expected = stride(from: index, to: count, by: 5).map { ($0.isMultiple(of: 3) ? Credit.Role.director : .cast, "m\($0)") }
-            #expect(Set(person.entries.map { "\($0.role)\($0.movie.id)" }) == Set(expected.map { "\($0.0)\($0.1)" }))
+            #expect(Set(person.entries.map { "\($0.role)\($0.film.id)" }) == Set(expected.map { "\($0.0)\($0.1)" }))
             #expect(person.name == "Person \(index)")
         }
     }
