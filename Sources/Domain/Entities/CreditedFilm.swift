@@ -11,7 +11,7 @@ public struct CreditedFilm: Sendable, Hashable, Identifiable {
         self.year = year
     }
 
-    /// `movie` as the searches found it.
+    /// `movie`'s id, title and year.
     public init(_ movie: Movie) {
         self.init(id: movie.id, title: movie.title, year: movie.year)
     }
