@@ -294,8 +294,10 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, @unchecke
         var values: [SQLiteValue] = []
         values.reserveCapacity(credits.count * 6)
         for credit in credits {
-            values += [.text(credit.personKey), .integer(Int64(credit.role.rawValue)), .text(credit.film.id), .text(credit.name)]
-            values += [.text(credit.film.title), SQLiteValue(credit.film.year)]
+            values += [
+                .text(credit.personKey), .integer(Int64(credit.role.rawValue)), .text(credit.film.id), .text(credit.name),
+                .text(credit.film.title), SQLiteValue(credit.film.year),
+            ]
         }
         return values
     }
