@@ -31,6 +31,11 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, @unchecke
     private var saved: [Movie.Identifier: (position: Int, record: Int64)]? = [:]
     /// The id of the next record: records are only appended, numbered from 1.
     private var nextRecord: Int64 = 1
+    /// Each film's record, from when the saves end (``savesEnded()``) until a later save, if
+    /// any, changes one; reads look records up here rather than in the `movie` table.
+    private var records: FoundFilmRecords?
+    /// Guards `records`, which reads take side by side.
+    private let recordsLock = NSLock()
 
     /// Opens a new, empty temporary database.
     public init() throws(SQLiteError) {
@@ -87,6 +92,7 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, @unchecke
         var seen = Set<Movie.Identifier>()
         let found = movies.enumerated().filter { seen.insert($0.element.id).inserted }
         try writing { () throws(SQLiteError) in
+            if saved == nil { setRecords(nil) }
             let kept = try savedFilms(found.map(\.element.id))
             // Kept as the search earliest in the list showed it.
             let recorded = found.map(\.element).filter { movie in kept[movie.id].map { position < $0.position } ?? true }
@@ -122,9 +128,25 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, @unchecke
         }
     }
 
-    /// The saves are over for this build (its searches are): the lookup they shared is let go of.
+    /// The saves are over for this build (its searches are): the lookup they shared is let go of,
+    /// all but each film's record, for reads.
     public func savesEnded() {
-        writing { saved = nil }
+        writing {
+            if let saved { setRecords(FoundFilmRecords(saved)) }
+            saved = nil
+        }
+    }
+
+    private func setRecords(_ records: FoundFilmRecords?) {
+        recordsLock.lock()
+        defer { recordsLock.unlock() }
+        self.records = records
+    }
+
+    private func currentRecords() -> FoundFilmRecords? {
+        recordsLock.lock()
+        defer { recordsLock.unlock() }
+        return records
     }
 
     /// Of the films with `ids`, those saved already: the position of the search each is kept as,
@@ -215,10 +237,16 @@ public final class SQLiteFoundMoviesRepository: FoundMoviesRepository, @unchecke
 
     public func movies(ids: [Movie.Identifier]) throws -> [Movie] {
         var byID: [Movie.Identifier: Movie] = [:]
-        for chunk in Self.chunks(ids) {
+        let records = currentRecords()
+        let keys: [SQLiteValue] = records.map { records in ids.compactMap { records.record(of: $0).map { .integer($0) } } }
+            ?? ids.map { .text($0) }
+        for chunk in Self.chunks(keys) {
+            let list = Self.placeholders(chunk.count)
             let rows = try connection.rows(
-                "SELECT data FROM record WHERE id IN (SELECT record FROM movie WHERE id IN (\(Self.placeholders(chunk.count))))",
-                chunk.map { .text($0) }
+                records == nil
+                    ? "SELECT data FROM record WHERE id IN (SELECT record FROM movie WHERE id IN (\(list)))"
+                    : "SELECT data FROM record WHERE id IN (\(list))",
+                Array(chunk)
             )
             for row in rows {
                 guard let movie = MovieRecord.decode(try row.blob(0)) else {

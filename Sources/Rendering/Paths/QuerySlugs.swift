@@ -95,31 +95,42 @@ public struct QuerySlugs: Sendable {
     }
 
     /// ``baseSlug(for:)`` of an all-ASCII query, made on its bytes (a build makes one for every
-    /// credit of every film, and most names are ASCII); nil for any other query.
+    /// credit of every film, and most names are ASCII); nil for any other query. Written straight
+    /// into the string's storage: no slug is longer than its query, and one of up to 15 bytes
+    /// takes no allocation.
     static func asciiBaseSlug(for query: String) -> String? {
-        let dash = UInt8(ascii: "-")
-        var slug: [UInt8] = []
-        slug.reserveCapacity(query.utf8.count)
-        var pendingDash = false
-        for byte in query.utf8 {
-            let kept: UInt8
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): kept = byte
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): kept = byte + 32
-            case 0x80...: return nil
-            default:
-                pendingDash = true
-                continue
+        var query = query
+        return query.withUTF8 { bytes in
+            var isASCII = true
+            let slug = String(unsafeUninitializedCapacity: min(bytes.count, maxBaseLength)) { slug in
+                var count = 0
+                var pendingDash = false
+                func put(_ byte: UInt8) {
+                    guard count < maxBaseLength else { return }
+                    slug[count] = byte
+                    count += 1
+                }
+                for byte in bytes {
+                    let kept: UInt8
+                    switch byte {
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): kept = byte
+                    case UInt8(ascii: "A")...UInt8(ascii: "Z"): kept = byte + 32
+                    case 0x80...:
+                        isASCII = false
+                        return 0
+                    default:
+                        pendingDash = true
+                        continue
+                    }
+                    if pendingDash, count > 0 { put(UInt8(ascii: "-")) }
+                    pendingDash = false
+                    put(kept)
+                }
+                while count > 0, slug[count - 1] == UInt8(ascii: "-") { count -= 1 }
+                return count
             }
-            if pendingDash, !slug.isEmpty { slug.append(dash) }
-            pendingDash = false
-            slug.append(kept)
+            return isASCII ? slug : nil
         }
-        if slug.count > maxBaseLength {
-            slug.removeSubrange(maxBaseLength...)
-            while slug.last == dash { slug.removeLast() }
-        }
-        return String(decoding: slug, as: UTF8.self)
     }
 
     /// ``baseSlug(for:)`` of any query, folding it a Unicode scalar at a time (``SlugFolding``).

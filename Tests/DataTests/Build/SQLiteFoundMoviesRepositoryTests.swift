@@ -111,12 +111,24 @@ import Testing
         }
     }
 
-    @Test func manyIDsAreReadInChunks() throws {
+    /// Reads go through the `movie` table during the saves, and straight to each film's record
+    /// once they end: the same films either way, in the order asked, repeats kept and unknown ids
+    /// skipped, each as the search earliest in the list showed it.
+    @Test(arguments: [false, true])
+    func manyIDsAreReadInChunks(savesEnded: Bool) throws {
         let repository = try SQLiteFoundMoviesRepository()
         let movies = (0..<1_000).map { Movie(id: "m\($0)", title: "Movie \($0)") }
-        try repository.save(movies, foundBy: 0, firstFound: [:])
-        let ids = movies.map(\.id).reversed()
-        #expect(try repository.movies(ids: Array(ids)).map(\.id) == Array(ids))
+        try repository.save(movies, foundBy: 3, firstFound: [:])
+        let earlier = [Movie(id: "m7", title: "Earlier 7"), Movie(id: "m999", title: "Earlier 999")]
+        try repository.save(earlier, foundBy: 1, firstFound: [:])
+        try repository.save([Movie(id: "m7", title: "Later 7")], foundBy: 2, firstFound: [:])
+        if savesEnded { repository.savesEnded() }
+        let ids = Array(movies.map(\.id).reversed()) + ["none", "m7", "m10"]
+        let films = try repository.movies(ids: ids)
+        #expect(films.map(\.id) == ids.filter { $0 != "none" })
+        #expect(films.first?.title == "Earlier 999")
+        #expect(films.filter { $0.id == "m7" }.map(\.title) == ["Earlier 7", "Earlier 7"])
+        #expect(try repository.movies(ids: ["none"]).isEmpty)
         #expect(try repository.positions(ids: Array(ids)).count == 1_000)
     }
 
