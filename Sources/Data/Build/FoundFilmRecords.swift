@@ -1,4 +1,5 @@
 import Domain
+import Infrastructure
 
 /// Which record holds each found film, kept once the saves end so that a read goes straight to
 /// `record` by its key: looking the film up in `movie` first took a second page of the file a
@@ -22,12 +23,7 @@ struct FoundFilmRecords: Sendable {
 
     /// The record of the film `id`, or nil when no film of that id was saved.
     func record(of id: Movie.Identifier) -> Int64? {
-        var low = 0
-        var high = films.count
-        while low < high {
-            let middle = (low + high) / 2
-            if films[middle].id < id { low = middle + 1 } else { high = middle }
-        }
+        let low = films.partitioningIndex { $0.id >= id }
         return low < films.count && films[low].id == id ? films[low].record : nil
     }
 }
