@@ -41,7 +41,7 @@ private struct MemoLine: Codable {
         init(from decoder: Decoder) throws {
             let container = try decoder.singleValueContainer()
             if let joined = try? container.decode(String.self) {
-                values = joined.split(separator: " ").map(String.init)
+                values = MemoLines.words(joined[...]).map(String.init)
             } else {
                 values = try container.decode([String].self)
             }

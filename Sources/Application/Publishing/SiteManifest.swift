@@ -65,21 +65,24 @@ struct SiteManifest: Codable, Equatable {
         }
 
         /// The paths of a manifest written by ``encoded(_:)``; nil for any other text.
+        ///
+        /// Each path's closing quote is found with `memchr`, then its bytes are checked: reading
+        /// a manifest is a tenth of the instructions of keeping a site unchanged (callgrind).
         static func files(in bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
-            guard bytes.count >= head.count + tail.count, bytes.starts(with: head), bytes.suffix(tail.count).elementsEqual(tail) else { return nil }
+            guard let base = bytes.baseAddress, bytes.count >= head.count + tail.count, bytes.starts(with: head),
+                  bytes.suffix(tail.count).elementsEqual(tail) else { return nil }
+            let lineStart = lineStart
             var files: [String] = []
             var position = head.count
             let end = bytes.count - tail.count
             while position < end {
-                guard end - position >= lineStart.count, bytes[position..<position + lineStart.count].elementsEqual(lineStart) else { return nil }
+                guard end - position >= lineStart.count, memcmp(base + position, lineStart, lineStart.count) == 0 else { return nil }
                 let start = position + lineStart.count
-                var quote = start
-                while quote < end, bytes[quote] != UInt8(ascii: "\"") {
-                    guard isPlain(bytes[quote]) else { return nil }
-                    quote += 1
-                }
-                guard quote < end else { return nil }
-                files.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<quote]), as: UTF8.self))
+                guard let found = memchr(base + start, Int32(UInt8(ascii: "\"")), end - start) else { return nil }
+                let quote = start + UnsafeRawPointer(base + start).distance(to: found)
+                let path = UnsafeBufferPointer(rebasing: bytes[start..<quote])
+                guard path.allSatisfy(isPlain) else { return nil }
+                files.append(String(decoding: path, as: UTF8.self))
                 position = quote + 1
                 if position == end { return files }
                 guard end - position >= 2, bytes[position] == UInt8(ascii: ","), bytes[position + 1] == UInt8(ascii: "\n") else { return nil }

@@ -17,7 +17,8 @@ struct FolderCursor {
 
     /// The open folder the paths are below.
     let root: Int32
-    private var name: Substring = ""
+    /// The UTF-8 of the open folder's name.
+    private var name: [UInt8] = []
     private var descriptor: Int32 = -1
 
     /// - Parameter root: an open folder, or `AT_FDCWD` for paths below the working folder.
@@ -27,16 +28,27 @@ struct FolderCursor {
 
     /// Where to look up `path` (relative to `root`): from its first folder when that opens,
     /// else from `root`.
+    ///
+    /// The path's bytes are searched and compared in place: walking its `UTF8View` and comparing
+    /// `Substring`s cost 7% of keeping a site unchanged (callgrind), and took two names of the same
+    /// text, one composed and one decomposed, for the same folder.
     mutating func base(for path: String) -> Base {
-        guard let slash = path.utf8.firstIndex(of: UInt8(ascii: "/")) else { return Base(folder: root, offset: 0) }
-        let head = path[..<slash]
-        if head != name {
-            close()
-            name = head
-            descriptor = openat(root, String(head), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        var path = path
+        return path.withUTF8 { bytes in
+            guard let slash = bytes.firstIndex(of: UInt8(ascii: "/")) else { return Base(folder: root, offset: 0) }
+            let head = UnsafeBufferPointer(rebasing: bytes[..<slash])
+            if !Self.equal(head, name) {
+                close()
+                name = Array(head)
+                descriptor = openat(root, String(decoding: head, as: UTF8.self), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            }
+            return descriptor >= 0 ? Base(folder: descriptor, offset: slash + 1) : Base(folder: root, offset: 0)
         }
-        guard descriptor >= 0 else { return Base(folder: root, offset: 0) }
-        return Base(folder: descriptor, offset: path.utf8.distance(from: path.utf8.startIndex, to: slash) + 1)
+    }
+
+    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ other: [UInt8]) -> Bool {
+        guard let base = bytes.baseAddress else { return other.isEmpty }
+        return bytes.count == other.count && memcmp(base, other, bytes.count) == 0
     }
 
     /// The `lstat` of `path` (relative to `root`), or nil when there is nothing there.
@@ -57,6 +69,6 @@ struct FolderCursor {
             #endif
         }
         descriptor = -1
-        name = ""
+        name = []
     }
 }

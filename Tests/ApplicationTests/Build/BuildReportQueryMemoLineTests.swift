@@ -30,8 +30,8 @@ import Testing
         #expect(try BuildReport.Query.fromMemoLines([line[...]]) == [expected])
     }
 
-    @Test func textsThatAreEmptyOrHoldASpaceAreKeptAsAList() throws {
-        let lists: [[String]] = [[], ["a b", "c"], ["", "d"], ["e"]]
+    @Test func textsComeBackAsTheyWereEmptyWithASpaceOrACombiningMarkFirst() throws {
+        let lists: [[String]] = [[], ["a b", "c"], ["", "d"], ["e"], ["g", "\u{0301}f"], ["search/amélie/index.html", "h\u{0301}"]]
         for list in lists {
             let original = query(movieIDs: list, paths: list)
             #expect(try BuildReport.Query.fromMemoLines([original.memoLine(encoder)[...]]) == [original], "\(list)")

@@ -21,6 +21,17 @@ struct MemoLinesTests {
         }
     }
 
+    @Test("words joined by spaces come back as they were, a combining mark or an emoji first included")
+    func wordsOfJoinedTexts() {
+        let lists: [[String]] = [[], ["949"], ["949", "11", "68735"], ["\u{0301}a", "b"], ["x", "\u{0301}"], ["zoë", "🇫🇷", "a\nb"]]
+        for list in lists {
+            let joined = list.joined(separator: " ")
+            #expect(MemoLines.words(joined[...]).map(String.init) == list, "\(joined.debugDescription)")
+            #expect(MemoLines.words(Substring(("-" + joined).utf8.dropFirst())).map(String.init) == list, "within a slice")
+        }
+        #expect(MemoLines.words(" a  b "[...]).map(String.init) == ["a", "b"], "empty pieces left out")
+    }
+
     @Test("the offsets of a byte, within a slice and up to a limit")
     func offsets() {
         let text = "\u{1E}ab\u{1E}\né\u{1E}"

@@ -42,23 +42,29 @@ import Testing
 
     /// Each path is looked up from its first folder, opened once for the paths in order that
     /// share it; what a lookup from the site folder would find is found, whatever that first
-    /// part is: a folder, a link to one, a file, or nothing.
+    /// part is: a folder, a link to one, a file, or nothing, and whatever its name shares with
+    /// the one before (two names of the same text, composed and decomposed, are two folders).
     @Test func pathsAreLookedUpFromTheirFirstFolder() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        for path in ["genre/drama/index.html", "genre/drama/from/7/index.html", "movie/1/index.html", "movie/2/index.html", "index.html", "notes"] {
+        for path in [
+            "genre/drama/index.html", "genre/drama/from/7/index.html", "movie/1/index.html", "movie/2/index.html", "index.html", "notes",
+            "movies/4/index.html", "zo\u{00EB}/a/index.html", "zoe\u{0308}/b/index.html", "zoe/a/index.html",
+        ] {
             try folder.write(path, to: path)
         }
         try FileManager.default.createSymbolicLink(atPath: folder.path("films"), withDestinationPath: folder.path("movie"))
         let paths = [
             "films/1/index.html", "genre/drama/from/7/index.html", "genre/drama/index.html", "genre/x/index.html", "index.html",
             "missing/1/index.html", "movie/1/index.html", "movie/2/index.html", "notes/1", "movie/3/index.html",
+            "movies/4/index.html", "movie/2/index.html", "zo\u{00EB}/a/index.html", "zoe\u{0308}/b/index.html", "zoe/a/index.html",
+            "zo\u{00EB}/b/index.html",
         ]
 
         let stamps = FileStamp.mapChunks(of: paths, in: folder.path, chunkSize: 4) { _, stamps in stamps }.flatMap { $0 }
 
         #expect(stamps.map { $0?.description } == paths.map { FileStamp.of(folder.path($0)) })
-        #expect(stamps.map { $0 != nil } == [true, true, true, false, true, false, true, true, false, false], "a link to a folder is followed there, as lstat does")
+        #expect(stamps.map { $0 != nil } == [true, true, true, false, true, false, true, true, false, false, true, true, true, true, true, false], "a link to a folder is followed there, as lstat does")
     }
 
     /// Known stamps are taken as they are, without a look at their files; the others are read.
