@@ -25,10 +25,10 @@ public enum TemplateValue: Sendable, Hashable {
 /// Named template values in a fixed order (the order the page model sets them), looked up by
 /// name. Pages have a few dozen names at most, so a list beats a hash table here.
 public struct TemplateObject: Sendable, Hashable, ExpressibleByDictionaryLiteral {
-    public private(set) var fields: [(name: String, value: TemplateValue)]
+    public private(set) var fields: [TemplateField]
 
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        fields = elements.map { (name: $0.0, value: $0.1) }
+        fields = elements.map { TemplateField(name: $0.0, value: $0.1) }
     }
 
     public subscript(name: String) -> TemplateValue? {
@@ -40,7 +40,7 @@ public struct TemplateObject: Sendable, Hashable, ExpressibleByDictionaryLiteral
             switch (index, newValue) {
             case let (index?, value?): fields[index].value = value
             case let (index?, nil): fields.remove(at: index)
-            case let (nil, value?): fields.append((name, value))
+            case let (nil, value?): fields.append(TemplateField(name: name, value: value))
             case (nil, nil): break
             }
         }
@@ -51,7 +51,7 @@ public struct TemplateObject: Sendable, Hashable, ExpressibleByDictionaryLiteral
     /// cost.
     private func fieldIndex(_ name: String) -> Int? {
         let length = name.utf8.count
-        for index in fields.indices where fields[index].name.utf8.count == length && fields[index].name == name {
+        for index in fields.indices where fields[index].nameLength == length && fields[index].name == name {
             return index
         }
         return nil
@@ -70,17 +70,6 @@ public struct TemplateObject: Sendable, Hashable, ExpressibleByDictionaryLiteral
 
     var mustacheValue: MustacheObject {
         MustacheObject(object: self)
-    }
-
-    public static func == (lhs: TemplateObject, rhs: TemplateObject) -> Bool {
-        lhs.fields.elementsEqual(rhs.fields) { $0.name == $1.name && $0.value == $1.value }
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        for field in fields {
-            hasher.combine(field.name)
-            hasher.combine(field.value)
-        }
     }
 }
 
