@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import Infrastructure
 
 /// The lines of the build memo's long sections (site paths, published files, page digests), and
 /// the words of its queries' film ids and paths, split on their bytes: splitting by `Character`
@@ -50,11 +48,9 @@ enum MemoLines {
     }
 
     private static func offsets(of byte: UInt8, in bytes: UnsafeRawBufferPointer, limit: Int) -> [Int] {
-        guard let base = bytes.baseAddress else { return [] }
         var offsets: [Int] = []
         var offset = 0
-        while offsets.count < limit, offset < bytes.count, let found = memchr(base + offset, Int32(byte), bytes.count - offset) {
-            let position = base.distance(to: UnsafeRawPointer(found))
+        while offsets.count < limit, let position = bytes.offset(of: byte, from: offset) {
             offsets.append(position)
             offset = position + 1
         }

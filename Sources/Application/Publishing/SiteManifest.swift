@@ -78,8 +78,7 @@ struct SiteManifest: Codable, Equatable {
             while position < end {
                 guard end - position >= lineStart.count, memcmp(base + position, lineStart, lineStart.count) == 0 else { return nil }
                 let start = position + lineStart.count
-                guard let found = memchr(base + start, Int32(UInt8(ascii: "\"")), end - start) else { return nil }
-                let quote = start + UnsafeRawPointer(base + start).distance(to: found)
+                guard let quote = UnsafeRawBufferPointer(bytes).offset(of: UInt8(ascii: "\""), from: start, to: end) else { return nil }
                 let path = UnsafeBufferPointer(rebasing: bytes[start..<quote])
                 guard path.allSatisfy(isPlain) else { return nil }
                 files.append(String(decoding: path, as: UTF8.self))

@@ -1,4 +1,5 @@
 import Foundation
+import Infrastructure
 
 /// Reads catalog.tsv: a header line naming the columns, then one film per line; fields separated
 /// by tabs; `\\`, `\t`, `\n` and `\r` escaped with a backslash; an empty field means "none".
@@ -15,7 +16,7 @@ struct CatalogTSVParser {
         var lineStart = 0
         while lineStart < bytes.count {
             lineNumber += 1
-            var lineEnd = Self.find(0x0A, in: bytes, from: lineStart, to: bytes.count) ?? bytes.count
+            var lineEnd = bytes.offset(of: 0x0A, from: lineStart) ?? bytes.count
             let nextLine = lineEnd + 1
             if lineEnd > lineStart, bytes[lineEnd - 1] == 0x0D {
                 lineEnd -= 1
@@ -106,7 +107,7 @@ struct CatalogTSVParser {
         var fields: [String] = []
         var fieldStart = start
         while true {
-            let fieldEnd = Self.find(0x09, in: bytes, from: fieldStart, to: end) ?? end
+            let fieldEnd = bytes.offset(of: 0x09, from: fieldStart, to: end) ?? end
             fields.append(try decodeField(bytes, from: fieldStart, to: fieldEnd, line: line))
             guard fieldEnd < end else { return fields }
             fieldStart = fieldEnd + 1
@@ -117,7 +118,7 @@ struct CatalogTSVParser {
         _ bytes: UnsafeRawBufferPointer, from start: Int, to end: Int, line: Int
     ) throws(MoviesCatalogError) -> String {
         let field = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
-        guard Self.find(0x5C, in: bytes, from: start, to: end) != nil else {
+        guard bytes.offset(of: 0x5C, from: start, to: end) != nil else {
             return String(decoding: field, as: UTF8.self)
         }
         var unescaped: [UInt8] = []
@@ -142,12 +143,6 @@ struct CatalogTSVParser {
             index += 1
         }
         return String(decoding: unescaped, as: UTF8.self)
-    }
-
-    private static func find(_ byte: UInt8, in bytes: UnsafeRawBufferPointer, from start: Int, to end: Int) -> Int? {
-        guard start < end, let base = bytes.baseAddress else { return nil }
-        guard let match = memchr(base + start, Int32(byte), end - start) else { return nil }
-        return base.distance(to: UnsafeRawPointer(match))
     }
 
     private func malformed(_ line: Int, _ reason: String) -> MoviesCatalogError {
