@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension UnsafeRawBufferPointer {
     /// The offset of the first `byte` at or after `start` and before `end`, or nil when there is
