@@ -20,6 +20,7 @@ struct StateCommand: ParsableCommand {
 
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "check",
             abstract: "Print what the state file holds and what is wrong with it (exit 1 when something is)."
         )
 
@@ -36,6 +37,7 @@ struct StateCommand: ParsableCommand {
 
     struct Reset: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "reset",
             abstract: "Move the state file aside to <path>.broken-<n> and create an empty one."
         )
 

@@ -84,6 +84,22 @@ import Testing
         #expect(tree == (try await cleanTree(workspace)))
     }
 
+    /// Without a report, a kept site's summary counts its queries by status and its films as the
+    /// build that made it did (its queries' film ids and paths are then not read from the memo).
+    @Test func aKeptSiteWithoutAReportSaysWhatItsBuildFound() async throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write(queries + "zzqqxxnothing\n", to: "queries.txt")
+        let summary = { (standardError: String) in standardError.split(separator: "\n").first { $0.hasPrefix("Built ") }?.split(separator: ";").first }
+        let first = try await build(workspace)
+        #expect(first.exitCode == 0, "\(first.standardError)")
+        let second = try await build(workspace)
+        #expect(second.standardError.contains(Self.kept), "\(second.standardError)")
+        let counts = try #require(summary(first.standardError))
+        #expect(counts.hasPrefix("Built 12 queries (12 ok, 0 degraded, 0 stale, 0 failed), "), "\(counts)")
+        #expect(summary(second.standardError) == counts, "\(second.standardError)")
+    }
+
     @Test func changingOneQueryRebuildsToExactlyWhatACleanBuildMakes() async throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

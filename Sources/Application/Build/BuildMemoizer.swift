@@ -15,7 +15,9 @@ import Rendering
 /// pages whose values did not change when the program and templates are the same and the site is
 /// intact (``plan()``).
 struct BuildMemoizer {
-    /// What a reused build reports: the remembered result; every published file unchanged.
+    /// What a reused build reports: the remembered result (its queries without their film ids
+    /// and paths unless ``plan(publishedSite:reportingQueriesInFull:)`` was asked for them); every
+    /// published file unchanged.
     struct Reuse {
         let result: BuildResult
         let publish: PublishSummary
@@ -40,6 +42,11 @@ struct BuildMemoizer {
         /// build's publication; nil in memos from before they were kept.
         var stagedAt: StagedDirectory.FileTime?
         var foldersWithOtherFiles: [String]?
+    }
+
+    /// The one field of ``Header`` that keeping the site as it is reads; the decoder skips the rest.
+    private struct HeaderMovieCount: Decodable {
+        var movieCount: Int
     }
 
     /// The memo's text, in sections apart by a line holding U+001E (which neither JSON text, a
@@ -81,9 +88,10 @@ struct BuildMemoizer {
             return LeadingSections(header: parts[0], queries: parts[1], paths: parts[2], files: parts[3])
         }
 
-        /// The queries' reports of a queries section (``BuildReport/Query/memoLine(_:)``).
-        static func queries(_ section: Substring) throws -> [BuildReport.Query] {
-            try BuildReport.Query.fromMemoLines(MemoLines.split(section))
+        /// The queries' reports of a queries section (``BuildReport/Query/memoLine(_:)``), with
+        /// their film ids and paths unless not `withWords`.
+        static func queries(_ section: Substring, withWords: Bool = true) throws -> [BuildReport.Query] {
+            try BuildReport.Query.fromMemoLines(MemoLines.split(section), withWords: withWords)
         }
 
         /// The text cut at its first `count` separators: `count + 1` pieces, the last the rest.
@@ -156,10 +164,13 @@ struct BuildMemoizer {
     /// Reads the memo and looks at the published files once, and says whether the site can be
     /// kept or which of its pages can. Call it before ``forget()``.
     ///
-    /// - Parameter publishedSite: the look at the output folder's published files
-    ///   (`keepingStamps`), started early so that their `lstat`s run on the other cores while the
-    ///   build sets up; without it, one is started here.
-    func plan(publishedSite: PublishedSite.PendingDigest? = nil) -> Plan {
+    /// - Parameters:
+    ///   - publishedSite: the look at the output folder's published files (`keepingStamps`),
+    ///     started early so that their `lstat`s run on the other cores while the build sets up;
+    ///     without it, one is started here.
+    ///   - reportingQueriesInFull: whether a kept site's ``Reuse`` holds its queries' film ids and
+    ///     paths, which only a build's report shows.
+    func plan(publishedSite: PublishedSite.PendingDigest? = nil, reportingQueriesInFull: Bool = true) -> Plan {
         // Every published file's `lstat`, on the other cores while the memo is read and decoded.
         let site = publishedSite ?? PublishedSite.PendingDigest(output: output, keepingStamps: true)
         let memo: BuildMemo
@@ -170,7 +181,7 @@ struct BuildMemoizer {
                 marks += MemoLines.offsets(of: MemoText.separatorMark, in: part).count
                 return marks >= MemoText.leadingCount
             }) else { return .buildingAll }
-            if start.fingerprint == fingerprint.digest, let reuse = reuse(start, site: site) {
+            if start.fingerprint == fingerprint.digest, let reuse = reuse(start, site: site, queriesInFull: reportingQueriesInFull) {
                 return .reuse(reuse)
             }
             guard let stored = try storage.memo(output: output) else { return .buildingAll }
@@ -220,7 +231,7 @@ struct BuildMemoizer {
 
     /// The remembered build, when the recents and the published files (whose digest `site` gives)
     /// are as it left them. The memo is decoded before the digest is waited for.
-    private func reuse(_ memo: BuildMemo, site: PublishedSite.PendingDigest) -> Reuse? {
+    private func reuse(_ memo: BuildMemo, site: PublishedSite.PendingDigest, queriesInFull: Bool) -> Reuse? {
         do {
             guard try storage.recentQueries() == memo.recents else {
                 logger.debug("Build memo: the recent searches changed since the last build.")
@@ -230,8 +241,8 @@ struct BuildMemoizer {
                 logger.debug("Build memo unusable, building in full: it is not in this version's format.")
                 return nil
             }
-            let header = try JSONDecoder().decode(Header.self, from: Data(sections.header.utf8))
-            let queries = try MemoText.queries(sections.queries)
+            let header = try JSONDecoder().decode(HeaderMovieCount.self, from: Data(sections.header.utf8))
+            let queries = try MemoText.queries(sections.queries, withWords: queriesInFull)
             guard site.value == memo.site else {
                 logger.debug("Build memo: the published files changed since the last build.")
                 return nil

@@ -14,10 +14,22 @@ extension BuildReport.Query {
     }
 
     /// The queries of `lines`, each written by ``memoLine(_:)``, decoded as one JSON array.
-    static func fromMemoLines(_ lines: [Substring]) throws -> [BuildReport.Query] {
+    ///
+    /// - Parameter withWords: false leaves each query's `movieIDs` and `paths` empty. A site kept
+    ///   as it is reports only its queries' statuses unless a report is written, and making their
+    ///   film ids and paths texts (then freeing them) was most of decoding the memo's queries.
+    static func fromMemoLines(_ lines: [Substring], withWords: Bool = true) throws -> [BuildReport.Query] {
         // A line of JSON holds no raw line feed, so the lines are the array's elements.
-        let array = "[" + lines.joined(separator: ",") + "]"
-        return try JSONDecoder().decode([MemoLine].self, from: Data(array.utf8)).map { line in
+        let array = Data(("[" + lines.joined(separator: ",") + "]").utf8)
+        guard withWords else {
+            return try JSONDecoder().decode([MemoLine.Summary].self, from: array).map { line in
+                BuildReport.Query(
+                    query: line.query, slug: line.slug, status: line.status, totalResults: line.totalResults,
+                    pagesFetched: line.pagesFetched, movieIDs: [], paths: [], error: line.error, detailsProblems: line.detailsProblems
+                )
+            }
+        }
+        return try JSONDecoder().decode([MemoLine].self, from: array).map { line in
             BuildReport.Query(
                 query: line.query, slug: line.slug, status: line.status, totalResults: line.totalResults,
                 pagesFetched: line.pagesFetched, movieIDs: line.movieIDs.values, paths: line.paths.values, error: line.error,
@@ -73,5 +85,23 @@ private struct MemoLine: Codable {
         case pagesFetched = "pages_fetched"
         case movieIDs = "movie_ids"
         case detailsProblems = "details_problems"
+    }
+
+    /// A memo line without its film ids and paths, which the decoder skips.
+    struct Summary: Decodable {
+        let query: String
+        let slug: String
+        let status: BuildReport.Query.Status
+        let error: String?
+        let totalResults: Int
+        let pagesFetched: Int
+        let detailsProblems: [BuildReport.Query.DetailsProblem]
+
+        enum CodingKeys: String, CodingKey {
+            case query, slug, status, error
+            case totalResults = "total_results"
+            case pagesFetched = "pages_fetched"
+            case detailsProblems = "details_problems"
+        }
     }
 }

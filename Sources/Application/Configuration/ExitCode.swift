@@ -29,21 +29,24 @@ public enum MarqueeExitCode: Int32, Sendable, CaseIterable {
     /// The codes a command can end with, one a line, for its `--help`: each line fits 80
     /// columns, a longer meaning going on under itself (help text is not rewrapped then).
     public static func documentation(of codes: [MarqueeExitCode] = allCases) -> String {
+        // Made of UTF-8 bytes, the meanings being ASCII: every command's configuration holds this
+        // text, and ArgumentParser makes them all at every start of the program.
         let width = 80
-        let indent = String(repeating: " ", count: 5)
-        var lines = ["Exit codes:"]
+        let indent = Array("     ".utf8)
+        var text = Array("Exit codes:".utf8)
         for code in codes {
-            var line = "  \(code.rawValue)  "
-            for word in code.meaning.split(separator: " ") {
+            var line = Array("  \(code.rawValue)  ".utf8)
+            for word in code.meaning.utf8.split(separator: UInt8(ascii: " ")) {
                 if line.count + 1 + word.count > width && line.count > indent.count {
-                    lines.append(line)
+                    text += [UInt8(ascii: "\n")] + line
                     line = indent
                 }
-                line += (line.hasSuffix(" ") ? "" : " ") + word
+                if line.last != UInt8(ascii: " ") { line.append(UInt8(ascii: " ")) }
+                line += word
             }
-            lines.append(line)
+            text += [UInt8(ascii: "\n")] + line
         }
-        return lines.joined(separator: "\n")
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// Every code, for the top-level `--help`.

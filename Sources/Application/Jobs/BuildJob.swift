@@ -62,13 +62,16 @@ public struct BuildJob {
             var lastBuildFilms: LastBuildFilms?
             var publishedStamps: PublishedSite.Stamps?
             var knownPublication: StagedDirectory.KnownPublication?
-            let plan = memoizer?.plan(publishedSite: publishedSite)
+            let plan = memoizer?.plan(publishedSite: publishedSite, reportingQueriesInFull: configuration.reportPath != nil)
             phases.end("memo_check")
             switch plan {
             case let .reuse(reuse)?:
                 try writeReport(to: reports, result: reuse.result, publish: reuse.publish, phases: phases, exitCode: .success)
                 logger.info("Nothing changed since the last build; the published site is kept as it is.")
                 logger.info("\(summaryLine(result: reuse.result, publish: reuse.publish, seconds: started.secondsElapsed))")
+                if signalsEndProcess {
+                    MemoryFreedAtExit.keep(reuse, publishedSite as Any)
+                }
                 return .success
             case let .build(previousPages, people, searches, films, stamps, publication)?:
                 pageDigests = previousPages

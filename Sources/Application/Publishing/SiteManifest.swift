@@ -45,6 +45,18 @@ struct SiteManifest: Codable, Equatable {
             byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != 0xE2
         }
 
+        /// Whether every byte of `bytes` ``isPlain(_:)``, each one checked without a branch, so
+        /// that the compiler checks many at once (vector instructions): a manifest's paths are
+        /// megabytes, read at every build, and a test and a branch a byte were half of the
+        /// reading's own instructions (callgrind, 48,000 pages).
+        static func allPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            var flagged: UInt8 = 0
+            for byte in bytes {
+                flagged |= (byte < 0x20 ? 1 : 0) | (byte == UInt8(ascii: "\"") ? 1 : 0) | (byte == UInt8(ascii: "\\") ? 1 : 0) | (byte == 0xE2 ? 1 : 0)
+            }
+            return flagged == 0
+        }
+
         static func encoded(_ files: [String]) -> [UInt8]? {
             guard !files.isEmpty else { return nil }
             var text = head
@@ -80,7 +92,7 @@ struct SiteManifest: Codable, Equatable {
                 let start = position + lineStart.count
                 guard let quote = UnsafeRawBufferPointer(bytes).offset(of: UInt8(ascii: "\""), from: start, to: end) else { return nil }
                 let path = UnsafeBufferPointer(rebasing: bytes[start..<quote])
-                guard path.allSatisfy(isPlain) else { return nil }
+                guard allPlain(path) else { return nil }
                 files.append(String(decoding: path, as: UTF8.self))
                 position = quote + 1
                 if position == end { return files }

@@ -38,6 +38,16 @@ import Testing
         }
     }
 
+    @Test func withoutWordsTheQueriesComeBackLessTheirFilmIDsAndPaths() throws {
+        let first = query(movieIDs: ["949", "11"], paths: ["search/heat-1995/index.html"])
+        let second = query(movieIDs: ["a b", ""], paths: ["x y/index.html"])
+        let lines = [try first.memoLine(encoder)[...], try second.memoLine(encoder)[...]]
+        let bare = [query(movieIDs: [], paths: []), query(movieIDs: [], paths: [])]
+        #expect(try BuildReport.Query.fromMemoLines(lines, withWords: false) == bare)
+        #expect(bare != [first, second])
+        #expect(throws: DecodingError.self) { try BuildReport.Query.fromMemoLines([#"{"query":"x"}"#], withWords: false) }
+    }
+
     @Test func severalLinesMakeTheListInOrderAndABrokenOneFails() throws {
         let first = query(movieIDs: ["1"], paths: ["a/index.html"])
         let second = query(movieIDs: ["2", "3"], paths: [])

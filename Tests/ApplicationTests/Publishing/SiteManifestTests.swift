@@ -22,6 +22,24 @@ import Testing
         }
     }
 
+    /// Every byte JSON escapes, or that starts U+2028 and U+2029, is found wherever it stands in
+    /// a path, short or long (the check runs on many bytes at once).
+    @Test func aPathIsPlainOnlyWithoutAnyByteJSONEscapes() {
+        for length in [1, 15, 16, 33, 100] {
+            let plain = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+            #expect(plain.withUnsafeBufferPointer(SiteManifest.PlainText.allPlain))
+            for byte: UInt8 in [0x00, 0x0A, 0x1F, UInt8(ascii: "\""), UInt8(ascii: "\\"), 0xE2] {
+                for position in Set([0, length / 2, length - 1]) {
+                    var bytes = plain
+                    bytes[position] = byte
+                    #expect(!bytes.withUnsafeBufferPointer(SiteManifest.PlainText.allPlain), "\(byte) at \(position) of \(length)")
+                }
+            }
+        }
+        #expect(Array("é/한글 x~".utf8).withUnsafeBufferPointer(SiteManifest.PlainText.allPlain))
+        #expect([UInt8]().withUnsafeBufferPointer(SiteManifest.PlainText.allPlain))
+    }
+
     /// Paths JSON escapes, an empty list and other layouts of the JSON go through Foundation.
     @Test func anythingElseGoesThroughFoundation() throws {
         for files in [["a\"b", "c\\d", "line\nbreak", "tab\there", "dash\u{2013}", "sep\u{2028}"], [], ["x/index.html"]] {
