@@ -22,25 +22,35 @@ extension BuildReport.Query {
         // A line of JSON holds no raw line feed, so the lines are the array's elements.
         let array = Data(("[" + lines.joined(separator: ",") + "]").utf8)
         guard withWords else {
-            return try JSONDecoder().decode([MemoLine.Summary].self, from: array).map { line in
-                BuildReport.Query(
-                    query: line.query, slug: line.slug, status: line.status, totalResults: line.totalResults,
-                    pagesFetched: line.pagesFetched, movieIDs: [], paths: [], error: line.error, detailsProblems: line.detailsProblems
-                )
-            }
+            return try JSONDecoder().decode([MemoLine.Summary].self, from: array).map { $0.report(movieIDs: [], paths: []) }
         }
-        return try JSONDecoder().decode([MemoLine].self, from: array).map { line in
-            BuildReport.Query(
-                query: line.query, slug: line.slug, status: line.status, totalResults: line.totalResults,
-                pagesFetched: line.pagesFetched, movieIDs: line.movieIDs.values, paths: line.paths.values, error: line.error,
-                detailsProblems: line.detailsProblems
-            )
-        }
+        return try JSONDecoder().decode([MemoLine].self, from: array).map { $0.report(movieIDs: $0.movieIDs.values, paths: $0.paths.values) }
+    }
+}
+
+/// What a memo line holds besides its film ids and paths.
+private protocol MemoLineFields {
+    var query: String { get }
+    var slug: String { get }
+    var status: BuildReport.Query.Status { get }
+    var error: String? { get }
+    var totalResults: Int { get }
+    var pagesFetched: Int { get }
+    var detailsProblems: [BuildReport.Query.DetailsProblem] { get }
+}
+
+extension MemoLineFields {
+    /// The query's report, with these film ids and paths.
+    func report(movieIDs: [String], paths: [String]) -> BuildReport.Query {
+        BuildReport.Query(
+            query: query, slug: slug, status: status, totalResults: totalResults, pagesFetched: pagesFetched,
+            movieIDs: movieIDs, paths: paths, error: error, detailsProblems: detailsProblems
+        )
     }
 }
 
 /// A query's report as the build memo keeps it (``BuildReport/Query/memoLine(_:)``).
-private struct MemoLine: Codable {
+private struct MemoLine: Codable, MemoLineFields {
     /// Texts written as one, apart by spaces, when none is empty or holds a space (film ids and
     /// site paths never do); as a JSON array otherwise.
     struct Words: Codable {
@@ -88,7 +98,7 @@ private struct MemoLine: Codable {
     }
 
     /// A memo line without its film ids and paths, which the decoder skips.
-    struct Summary: Decodable {
+    struct Summary: Decodable, MemoLineFields {
         let query: String
         let slug: String
         let status: BuildReport.Query.Status
