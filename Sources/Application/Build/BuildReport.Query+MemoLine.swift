@@ -7,8 +7,11 @@ extension BuildReport.Query {
     /// 30,000 JSON strings, whose decoding was a tenth of the CPU of keeping a site unchanged.
     func memoLine(_ encoder: JSONEncoder) throws -> String {
         let line = MemoLine(
-            query: query, slug: slug, status: status, error: error, totalResults: totalResults, pagesFetched: pagesFetched,
-            movieIDs: MemoLine.Words(movieIDs), paths: MemoLine.Words(paths), detailsProblems: detailsProblems
+            summary: MemoLine.Summary(
+                query: query, slug: slug, status: status, error: error, totalResults: totalResults, pagesFetched: pagesFetched,
+                detailsProblems: detailsProblems
+            ),
+            movieIDs: MemoLine.Words(movieIDs), paths: MemoLine.Words(paths)
         )
         return String(decoding: try encoder.encode(line), as: UTF8.self)
     }
@@ -24,33 +27,15 @@ extension BuildReport.Query {
         guard withWords else {
             return try JSONDecoder().decode([MemoLine.Summary].self, from: array).map { $0.report(movieIDs: [], paths: []) }
         }
-        return try JSONDecoder().decode([MemoLine].self, from: array).map { $0.report(movieIDs: $0.movieIDs.values, paths: $0.paths.values) }
+        return try JSONDecoder().decode([MemoLine].self, from: array).map { line in
+            line.summary.report(movieIDs: line.movieIDs.values, paths: line.paths.values)
+        }
     }
 }
 
-/// What a memo line holds besides its film ids and paths.
-private protocol MemoLineFields {
-    var query: String { get }
-    var slug: String { get }
-    var status: BuildReport.Query.Status { get }
-    var error: String? { get }
-    var totalResults: Int { get }
-    var pagesFetched: Int { get }
-    var detailsProblems: [BuildReport.Query.DetailsProblem] { get }
-}
-
-extension MemoLineFields {
-    /// The query's report, with these film ids and paths.
-    func report(movieIDs: [String], paths: [String]) -> BuildReport.Query {
-        BuildReport.Query(
-            query: query, slug: slug, status: status, totalResults: totalResults, pagesFetched: pagesFetched,
-            movieIDs: movieIDs, paths: paths, error: error, detailsProblems: detailsProblems
-        )
-    }
-}
-
-/// A query's report as the build memo keeps it (``BuildReport/Query/memoLine(_:)``).
-private struct MemoLine: Codable, MemoLineFields {
+/// A query's report as the build memo keeps it (``BuildReport/Query/memoLine(_:)``): its
+/// ``Summary`` and its film ids and paths, as one JSON object.
+private struct MemoLine: Codable {
     /// Texts written as one, apart by spaces, when none is empty or holds a space (film ids and
     /// site paths never do); as a JSON array otherwise.
     struct Words: Codable {
@@ -79,26 +64,37 @@ private struct MemoLine: Codable, MemoLineFields {
         }
     }
 
-    let query: String
-    let slug: String
-    let status: BuildReport.Query.Status
-    let error: String?
-    let totalResults: Int
-    let pagesFetched: Int
+    let summary: Summary
     let movieIDs: Words
     let paths: Words
-    let detailsProblems: [BuildReport.Query.DetailsProblem]
 
-    enum CodingKeys: String, CodingKey {
-        case query, slug, status, error, paths
-        case totalResults = "total_results"
-        case pagesFetched = "pages_fetched"
+    private enum CodingKeys: String, CodingKey {
+        case paths
         case movieIDs = "movie_ids"
-        case detailsProblems = "details_problems"
     }
 
-    /// A memo line without its film ids and paths, which the decoder skips.
-    struct Summary: Decodable, MemoLineFields {
+    init(summary: Summary, movieIDs: Words, paths: Words) {
+        self.summary = summary
+        self.movieIDs = movieIDs
+        self.paths = paths
+    }
+
+    init(from decoder: Decoder) throws {
+        summary = try Summary(from: decoder)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        movieIDs = try container.decode(Words.self, forKey: .movieIDs)
+        paths = try container.decode(Words.self, forKey: .paths)
+    }
+
+    func encode(to encoder: Encoder) throws {
+        try summary.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(movieIDs, forKey: .movieIDs)
+        try container.encode(paths, forKey: .paths)
+    }
+
+    /// A memo line less its film ids and paths, which the decoder skips when it reads only this.
+    struct Summary: Codable {
         let query: String
         let slug: String
         let status: BuildReport.Query.Status
@@ -112,6 +108,14 @@ private struct MemoLine: Codable, MemoLineFields {
             case totalResults = "total_results"
             case pagesFetched = "pages_fetched"
             case detailsProblems = "details_problems"
+        }
+
+        /// The query's report, with these film ids and paths.
+        func report(movieIDs: [String], paths: [String]) -> BuildReport.Query {
+            BuildReport.Query(
+                query: query, slug: slug, status: status, totalResults: totalResults, pagesFetched: pagesFetched,
+                movieIDs: movieIDs, paths: paths, error: error, detailsProblems: detailsProblems
+            )
         }
     }
 }
