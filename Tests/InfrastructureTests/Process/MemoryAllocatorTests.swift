@@ -10,13 +10,35 @@ import Testing
     }
 
     @Test func tunesTheAllocatorUnlessTheEnvironmentAlreadyDoes() {
-        for variable in ["MALLOC_ARENA_MAX", "MALLOC_TRIM_THRESHOLD_", "GLIBC_TUNABLES"] {
+        for variable in ["MALLOC_ARENA_MAX", "MALLOC_TRIM_THRESHOLD_", "MALLOC_MMAP_THRESHOLD_", "GLIBC_TUNABLES"] {
             #expect(!MemoryAllocator.returnFreedMemoryPromptly(environment: [variable: "1", "PATH": "/bin"]), "\(variable) wins")
         }
         let tuned = MemoryAllocator.returnFreedMemoryPromptly(environment: ["PATH": "/bin"])
         if Self.allocatorIsGlibcs {
             #expect(tuned, "glibc accepts the setting")
         }
+    }
+
+    /// Once tuned, a block below ``MemoryAllocator/mmapThreshold`` comes from a heap, where the
+    /// pages of the blocks freed before it are reused, not from a mapping of its own whose pages
+    /// are all faulted in anew (glibc's own threshold, 128 KiB at first, no longer rises once the
+    /// trim threshold is set).
+    @Test func aLargeBlockComesFromTheHeapNotAMappingOfItsOwn() {
+        guard Self.allocatorIsGlibcs, MemoryAllocator.returnFreedMemoryPromptly(environment: ["PATH": "/bin"]) else { return }
+        // Each size was mapped with the trim threshold alone (a C program's blocks, on the main
+        // thread and another: docs/performance.md, forty-fifth session).
+        for bytes in [256 << 10, 512 << 10, Int(MemoryAllocator.mmapThreshold) - 4096] {
+            let block = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 16)
+            #expect(!Self.hasMappingOfItsOwn(block), "\(bytes) bytes")
+            block.deallocate()
+        }
+    }
+
+    /// Whether glibc gave the block at `block` a mapping of its own: it marks that in the block's
+    /// header, the size word just before it (bit 1, `IS_MMAPPED`). Asked of the block itself, as
+    /// the process-wide counts (`mallinfo2`) move with what other tests allocate meanwhile.
+    private static func hasMappingOfItsOwn(_ block: UnsafeMutableRawPointer) -> Bool {
+        (block - MemoryLayout<Int>.size).load(as: Int.self) & 2 != 0
     }
 
     /// Memory freed in the middle of a heap, between blocks still in use, stays resident until it
