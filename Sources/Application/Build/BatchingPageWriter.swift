@@ -89,8 +89,8 @@ final class BatchingPageWriter: SitePageWriter {
         return notKept
     }
 
-    /// Renders a batch, then writes its files on a thread of ``FileWrites``: a write that waits
-    /// for the disk holds none of the cooperative pool's threads, which go on rendering.
+    /// Renders a batch, then writes its files on ``FileWrites``: a batch's pages rendered in a
+    /// row, then its files written in a row, keep each's code and data warm.
     private nonisolated static func renderAndWrite(_ pages: [SitePage], renderer: SiteRenderer, output: SiteOutput) async throws -> [String] {
         let files = pages.flatMap { renderer.files(for: $0) }
         try await FileWrites.perform {
