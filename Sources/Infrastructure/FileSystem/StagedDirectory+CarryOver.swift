@@ -35,14 +35,17 @@ extension StagedDirectory {
     }
 
     /// Walks the published folder: links in what the caller does not own, notes what it dropped.
-    /// The page folders `known` vouches for are not listed. `staged` holds every path staged,
-    /// true for those written anew.
-    func carryOver(staged: [String: Bool], previouslyWritten: Set<String>, known: KnownPublication?) throws(FileSystemError) -> CarryOver {
+    /// The page folders `known` vouches for are not listed.
+    func carryOver(staged: StagedPaths, previouslyWritten: Set<String>, known: KnownPublication?) throws(FileSystemError) -> CarryOver {
         var result = CarryOver()
         var found: [String] = []
         // The top two levels, a few folders, are listed by their paths.
         var byPath: FolderCursor?
-        try carryOver(relative: "", depth: 0, staged: staged, previouslyWritten: previouslyWritten, into: &result, branches: &found, cursor: &byPath)
+        var topHints = StagedPaths.Hints()
+        try carryOver(
+            relative: "", depth: 0, staged: staged, hints: &topHints, previouslyWritten: previouslyWritten, into: &result, branches: &found,
+            cursor: &byPath
+        )
         let branches = found
         let site = open(destination, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         defer { if site >= 0 { close(site) } }
@@ -55,15 +58,20 @@ extension StagedDirectory {
             var cursor = site >= 0 ? FolderCursor(root: site) : nil
             defer { cursor?.close() }
             var hint = 0
+            // The branches come in the order of their paths, and so do their files, mostly.
+            var hints = StagedPaths.Hints()
             do throws(FileSystemError) {
                 for branch in branches[index * chunk..<min(branches.count, (index + 1) * chunk)] {
                     if let known,
-                       carryOverKnown(branch, known: known, previouslyWritten: previouslyWritten, staged: staged, into: &part, cursor: &cursor, hint: &hint) {
+                       carryOverKnown(
+                           branch, known: known, previouslyWritten: previouslyWritten, staged: staged, hints: &hints, into: &part, cursor: &cursor,
+                           hint: &hint
+                       ) {
                         continue
                     }
                     try carryOver(
-                        relative: branch, depth: nil, staged: staged, previouslyWritten: previouslyWritten, into: &part, branches: &none,
-                        cursor: &cursor
+                        relative: branch, depth: nil, staged: staged, hints: &hints, previouslyWritten: previouslyWritten, into: &part,
+                        branches: &none, cursor: &cursor
                     )
                 }
                 return .success(part)
@@ -81,7 +89,8 @@ extension StagedDirectory {
     private func carryOver(
         relative: String,
         depth: Int?,
-        staged: [String: Bool],
+        staged: StagedPaths,
+        hints: inout StagedPaths.Hints,
         previouslyWritten: Set<String>,
         into result: inout CarryOver,
         branches: inout [String],
@@ -106,13 +115,13 @@ extension StagedDirectory {
                     branches.append(path)
                 } else {
                     try carryOver(
-                        relative: path, depth: depth.map { $0 + 1 }, staged: staged, previouslyWritten: previouslyWritten,
+                        relative: path, depth: depth.map { $0 + 1 }, staged: staged, hints: &hints, previouslyWritten: previouslyWritten,
                         into: &result, branches: &branches, cursor: &cursor
                     )
                 }
                 continue
             }
-            let writtenAnew = staged[path]
+            let writtenAnew = staged.writtenAnew(path, hints: &hints)
             result.publishedFiles.append(path)
             result.sharedInodes.append(writtenAnew == false ? inode : 0)
             if writtenAnew != nil { continue }

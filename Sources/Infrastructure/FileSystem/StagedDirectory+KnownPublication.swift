@@ -140,7 +140,7 @@ extension StagedDirectory {
     /// `result` as the walk would put them there, and true is returned. `hint` is as
     /// ``KnownPublication/entries(of:hint:)`` takes it.
     func carryOverKnown(
-        _ branch: String, known: KnownPublication, previouslyWritten: Set<String>, staged: [String: Bool],
+        _ branch: String, known: KnownPublication, previouslyWritten: Set<String>, staged: StagedPaths, hints: inout StagedPaths.Hints,
         into result: inout CarryOver, cursor: inout FolderCursor?, hint: inout Int
     ) -> Bool {
         guard !known.foldersWithOtherFiles.contains(branch), let files = known.entries(of: branch, hint: &hint), let info = cursor?.lstat(branch),
@@ -149,7 +149,7 @@ extension StagedDirectory {
             return false
         }
         for (index, path) in zip(files.indices, files) {
-            let writtenAnew = staged[path]
+            let writtenAnew = staged.writtenAnew(path, hints: &hints)
             result.publishedFiles.append(path)
             result.sharedInodes.append(writtenAnew == false ? known.inodes[index] : 0)
             if writtenAnew != nil { continue }

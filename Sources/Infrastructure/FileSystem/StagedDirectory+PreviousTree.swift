@@ -188,12 +188,14 @@ extension StagedDirectory {
     /// Removes from an adopted tree the files of the previous site that the new one does not
     /// have (everything staged is in `keeping`, and what was carried over in `carried`: a few,
     /// so the large set is not copied to add them), and the folders left empty.
-    func removeStaleFiles(keeping: [String: Bool], andKeeping carried: [String] = []) throws(FileSystemError) {
+    func removeStaleFiles(keeping: StagedPaths, andKeeping carried: [String] = []) throws(FileSystemError) {
         guard let adoptedFiles else { return }
         let carried = Set(carried)
         // Found on two cores: a lookup of each of the site's files, while the other cores wait.
+        // Both lists are sorted alike, so each lookup starts where the last one ended.
         let stale = adoptedFiles.paths.joinedFromHalves { paths in
-            paths.filter { keeping[$0] == nil && !carried.contains($0) }
+            var hints = StagedPaths.Hints()
+            return paths.filter { keeping.writtenAnew($0, hints: &hints) == nil && !carried.contains($0) }
         }
         var folders = Set<String>()
         for path in stale {

@@ -236,11 +236,7 @@ public final class StagedDirectory: @unchecked Sendable {
     ///     not changed since are not listed.
     public func commit(previouslyWritten: Set<String>, known: KnownPublication? = nil) throws(FileSystemError) -> Summary {
         let (writtenNow, unchangedNow) = sortedLists()
-        // Every path staged, and whether it was written anew: one lookup tells both.
-        var staged: [String: Bool] = [:]
-        staged.reserveCapacity(writtenNow.count + unchangedNow.count)
-        for path in unchangedNow { staged[path] = false }
-        for path in writtenNow { staged[path] = true }
+        let staged = StagedPaths(written: writtenNow, unchanged: unchangedNow)
         var walk = CarryOver()
         if try POSIX.lstatIfPresent(destination) != nil {
             walk = try carryOver(staged: staged, previouslyWritten: previouslyWritten, known: known)

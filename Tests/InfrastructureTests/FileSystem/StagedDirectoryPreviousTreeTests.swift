@@ -297,4 +297,48 @@ import Testing
         try publish(["index.html": "4"], to: site, previously: ["index.html", "page.html"])
         #expect(contents(folder, "site") == ["index.html": "4"])
     }
+
+    /// The walk at commit asks whether each file it finds was staged, and written anew, in the
+    /// order it lists them, which is not always the order the staged lists are sorted in ("a-b"
+    /// sorts before "a/", a folder's files come after a sibling's name that sorts before them).
+    /// Whatever the order, every page is told right: kept, written, dropped or someone else's.
+    @Test(arguments: [false, true])
+    func pagesListedOutOfTheirSortedOrderAreToldApart(fromPreviousTree: Bool) throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let site = folder.path("site")
+        let names = ["a", "a-b", "a.b", "a0", "B", "z", "\u{E9}", "e\u{301}x", "m"]
+        var first: [String: String] = ["top.html": "top"]
+        for name in names {
+            first["p/\(name)/index.html"] = name
+            first["p/\(name)/page/2.html"] = name + " 2"
+        }
+        try publish(first, to: site, previously: [])
+        if fromPreviousTree { try publish(first, to: site, previously: Set(first.keys)) }
+        try folder.write("theirs", to: "site/p/a-b/notes.txt")
+
+        // Every third page kept, every third written anew, every third dropped.
+        let staged = try StagedDirectory.begin(destination: site)
+        #expect(staged.startedFromPreviousTree == fromPreviousTree)
+        var (kept, written, dropped): ([String], [String], [String]) = ([], [], [])
+        for (index, path) in first.keys.sorted().enumerated() {
+            switch index % 3 {
+            case 0: kept.append(path)
+            case 1: written.append(path)
+            default: dropped.append(path)
+            }
+        }
+        try staged.keepPublished(kept) { _ in nil }
+        for path in written { try staged.write(bytes("new " + path), to: path) }
+        let summary = try staged.commit(previouslyWritten: Set(first.keys))
+
+        #expect(Set(summary.unchanged) == Set(kept))
+        #expect(Set(summary.written) == Set(written))
+        #expect(Set(summary.removed) == Set(dropped))
+        #expect(summary.carriedOver == ["p/a-b/notes.txt"])
+        var expected = ["p/a-b/notes.txt": "theirs"]
+        for path in kept { expected[path] = first[path] }
+        for path in written { expected[path] = "new " + path }
+        #expect(contents(folder, "site") == expected)
+    }
 }
