@@ -5,13 +5,14 @@ or a machine can, and checks after each that nothing was damaged.
 Every case starts from the same published site and state (the baseline, built once and copied
 back before each case) and runs a build that changes most pages (more result pages per search, a
 few more searches). Then:
-  - 20 `kill -9`: 5 at named moments that timing cannot hit reliably (the process stops itself
+  - 21 `kill -9`: 6 at named moments that timing cannot hit reliably (the process stops itself
     there through MARQUEE_PAUSE_AT, see Sources/Infrastructure/Testing/PausePoint.swift, and is
     killed while stopped: in the recent-searches transaction, just after staging starts, just
-    before and just after the swap, and before the build memo is written), and 15 spread evenly
-    over the build's measured duration;
-  - 5 SIGTERM and 5 SIGINT spread over the build (they must end with exit code 1, or 0 when the
-    signal came after the swap);
+    before and just after the swap, as the old site becomes the previous tree, and before the build
+    memo is written), and 15 spread evenly over the build's measured duration;
+  - SIGTERM and SIGINT at the process's start (MARQUEE_PAUSE_AT=starting), before the build
+    listens for them, and 5 of each spread over the build (they must end with exit code 1, or 0
+    when the signal came after the swap);
   - a full disk (the site and state on a small tmpfs, as root in a private mount namespace);
   - a read-only output folder (a read-only bind mount, since root ignores permission bits).
 After each case: the published site is byte-for-byte the site before the build or the site the
@@ -42,6 +43,7 @@ CHANGED_QUERIES = SEARCHES[:13]
 # Built before the baseline, so that the baseline keeps a previous tree (the tree its publication
 # replaced) and the builds under test stage from it, as every rebuild does.
 EARLIER_QUERIES = SEARCHES[:9]
+STARTING = "starting"
 PAUSE_POINTS = ["state-write", "staging-started", "before-swap", "swap", "previous-tree-listed", "memo-write"]
 TIMED_KILLS = 15
 PREVIOUS_TREE = ".site.marquee-previous"
@@ -106,18 +108,26 @@ class Matrix:
 
     # -- cases ----------------------------------------------------------------------------------
 
-    def pause_and_kill(self, point):
+    def pause_and_kill(self, point, sig=signal.SIGKILL):
+        """Sends `sig` to the build stopped at `point`; SIGINT and SIGTERM, which wait until the
+        process goes on, are followed by SIGCONT and must end the build with exit code 1."""
         self.restore()
         process = subprocess.Popen(self.changed_build(self.case), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
                                    env=dict(os.environ, MARQUEE_PAUSE_AT=point))
         deadline = time.monotonic() + max(120, 10 * self.duration)
         while time.monotonic() < deadline and process.poll() is None and process_state(process.pid) != "T":
             time.sleep(0.005)
+        label = f"{'kill -9' if sig == signal.SIGKILL else signal_name(sig)} at {point}"
         if process.poll() is not None:
-            return self.verdict(f"kill -9 at {point}", None, f"the build never reached {point} (exit {process.returncode})")
-        process.send_signal(signal.SIGKILL)
-        process.communicate()
-        return self.verdict(f"kill -9 at {point}", process.returncode, None, expect_signal=signal.SIGKILL)
+            return self.verdict(label, None, f"the build never reached {point} (exit {process.returncode})")
+        process.send_signal(sig)
+        if sig == signal.SIGKILL:
+            process.communicate()
+            return self.verdict(label, process.returncode, None, expect_signal=signal.SIGKILL)
+        process.send_signal(signal.SIGCONT)
+        _, errors = process.communicate()
+        problem = None if process.returncode == 1 else f"exit code {process.returncode}, not 1: {errors.strip()}"
+        return self.verdict(label, process.returncode, problem)
 
     def timed_signal(self, sig, delay):
         """Signals the build `delay` seconds in; when a build ran faster than measured and ended
@@ -315,6 +325,9 @@ def main():
     print(f"kill -9 at {len(PAUSE_POINTS)} named moments (the process stops itself there and is killed):")
     for point in PAUSE_POINTS:
         outcomes.append(matrix.pause_and_kill(point))
+    print(f"SIGTERM and SIGINT at {STARTING}, before the build listens for them (they are held until then):")
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        outcomes.append(matrix.pause_and_kill(STARTING, sig))
     print(f"kill -9 at {TIMED_KILLS} moments spread over the {matrix.duration:.1f} s build:")
     for index in range(TIMED_KILLS):
         outcomes.append(matrix.timed_signal(signal.SIGKILL, matrix.duration * 0.95 * (index + 0.5) / TIMED_KILLS))

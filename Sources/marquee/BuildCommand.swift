@@ -3,7 +3,7 @@ import ArgumentParser
 import Foundation
 
 /// `marquee build`.
-struct BuildCommand: AsyncParsableCommand {
+struct BuildCommand: AsyncParsableCommand, ListensForTerminationSignals {
     static let configuration = CommandConfiguration(
         commandName: "build",
         abstract: "Run every search of a query list and publish the site.",

@@ -3,7 +3,7 @@ import ArgumentParser
 import Foundation
 
 /// `marquee deploy`.
-struct DeployCommand: AsyncParsableCommand {
+struct DeployCommand: AsyncParsableCommand, ListensForTerminationSignals {
     static let configuration = CommandConfiguration(
         commandName: "deploy",
         abstract: "Publish the built site to S3-compatible object storage (or a folder), sending only what changed.",

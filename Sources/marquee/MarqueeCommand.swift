@@ -41,6 +41,7 @@ struct MarqueeCommand: AsyncParsableCommand {
         do {
             var command = try parseAsRoot()
             parsed = type(of: command)
+            if !(command is any ListensForTerminationSignals) { ProcessSetup.releaseHeldSignals() }
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
@@ -62,6 +63,7 @@ struct MarqueeCommand: AsyncParsableCommand {
                 code = MarqueeExitCode.usage.rawValue
             }
         }
+        ProcessSetup.releaseHeldSignals()
         Foundation.exit(code)
     }
 }

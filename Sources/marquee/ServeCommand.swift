@@ -4,7 +4,7 @@ import Foundation
 import PreviewServer
 
 /// `marquee serve`.
-struct ServeCommand: AsyncParsableCommand {
+struct ServeCommand: AsyncParsableCommand, ListensForTerminationSignals {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Preview the site on http://127.0.0.1, rebuilt and reloaded in the browser as you edit.",

@@ -6,7 +6,8 @@ import Testing
 @Suite(.serialized) struct PausePointTests {
     /// Publishes a site of `heat` and `alien` into `site`, then starts a build that adds `amelie`
     /// with `MARQUEE_PAUSE_AT=point`; returns once it has stopped itself or ended (within a minute).
-    private func startBuild(pausingAt point: String, in workspace: Workspace) async throws -> Process {
+    /// Its standard error goes to `errors` when given.
+    private func startBuild(pausingAt point: String, in workspace: Workspace, errors: Pipe? = nil) async throws -> Process {
         try workspace.write("heat\nalien\n", to: "queries.txt")
         let first = try await MarqueeProcess.run(
             ["build", "--queries", "queries.txt", "--output", "site", "--state", "state/state.sqlite"], in: workspace.path
@@ -19,7 +20,7 @@ import Testing
             environment: ["MARQUEE_PAUSE_AT": point]
         )
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        process.standardError = errors ?? FileHandle.nullDevice
         try process.run()
         let deadline = Date().addingTimeInterval(60)
         while Date() < deadline, process.isRunning, !isStopped(process.processIdentifier) {
@@ -49,6 +50,50 @@ import Testing
         try await MarqueeProcess.finish(process)
         #expect(process.terminationStatus == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path).filter { $0.contains("marquee-staging") }.isEmpty)
+    }
+
+    /// A signal that arrives before the build listens for it (here, while the process stops itself
+    /// at its very start) is held, then handled as any other: exit 1, the previous site untouched.
+    @Test(arguments: [SIGINT, SIGTERM])
+    func aSignalWhileTheBuildStartsUpEndsItTheDocumentedWay(signal: Int32) async throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let errors = Pipe()
+        let process = try await startBuild(pausingAt: "starting", in: workspace, errors: errors)
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        try #require(isStopped(process.processIdentifier), "the build never stopped as it started")
+        let before = workspace.tree("site")
+
+        kill(process.processIdentifier, signal)
+        kill(process.processIdentifier, SIGCONT)
+        let message = String(decoding: try await MarqueeProcess.finish(process, reading: errors), as: UTF8.self)
+        #expect(process.terminationReason == .exit, "ended by the signal itself: \(message)")
+        #expect(process.terminationStatus == 1)
+        #expect(message.contains("Interrupted by \(signal == SIGINT ? "SIGINT" : "SIGTERM"); the previous site was left untouched."))
+        #expect(workspace.tree("site") == before)
+    }
+
+    /// A command that does not listen (here `recent`) gets the default action back once parsed, so
+    /// a signal held while it started up still ends it, as it would any program.
+    @Test func aCommandThatDoesNotListenIsStillEndedByTheSignal() async throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let process = MarqueeProcess.make(["recent", "--state", "state/state.sqlite"], in: workspace.path, environment: ["MARQUEE_PAUSE_AT": "starting"])
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline, process.isRunning, !isStopped(process.processIdentifier) {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        try #require(isStopped(process.processIdentifier), "the command never stopped as it started")
+
+        kill(process.processIdentifier, SIGTERM)
+        kill(process.processIdentifier, SIGCONT)
+        try await MarqueeProcess.finish(process)
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(process.terminationStatus == SIGTERM)
     }
 
     @Test func withoutTheVariableNothingStops() async throws {

@@ -25,10 +25,12 @@ final class TerminationSignals: @unchecked Sendable {
         self.relay = relay
     }
 
-    /// Starts listening; returns once the signals are trapped, so none is missed after it.
+    /// Starts listening; returns once the signals are trapped, so none is missed after it. A signal
+    /// held since ``hold()`` is sent again once the sources are registered, and so reaches them.
     static func listen() async -> TerminationSignals {
         dispositions.setAside(trapped.map(\.rawValue))
         let signals = await UnixSignalsSequence(trapping: trapped)
+        if let held = dispositions.takeHeldSignal() { kill(getpid(), held) }
         let (names, continuation) = AsyncStream.makeStream(of: String.self)
         let relay = Task {
             for await signal in signals { continuation.yield(signal.description) }
@@ -51,6 +53,19 @@ final class TerminationSignals: @unchecked Sendable {
         }
     }
 
+    /// From the first line of `main` until a command listens, notes the first SIGINT or SIGTERM
+    /// instead of ending the process at once, so that a build signalled while it starts up still
+    /// stops the documented way (exit 1, the previous site untouched) rather than by the signal.
+    static func hold() {
+        dispositions.hold(trapped.map(\.rawValue))
+    }
+
+    /// Gives SIGINT and SIGTERM their default action back, for a command that does not listen; a
+    /// signal held meanwhile takes effect now. Does nothing once a command has listened.
+    static func releaseHold() {
+        if let held = dispositions.releaseHold(trapped.map(\.rawValue)) { kill(getpid(), held) }
+    }
+
     /// Stops listening; the last listener to stop puts back the dispositions the first one found.
     func cancel() {
         relay.cancel()
@@ -59,32 +74,5 @@ final class TerminationSignals: @unchecked Sendable {
             return isListening
         }
         if wasListening { Self.dispositions.putBack() }
-    }
-}
-
-extension TerminationSignals {
-    /// The process-wide count of listeners and the dispositions found before the first of them.
-    ///
-    /// `@unchecked Sendable`: every property is only touched with `lock` held.
-    private final class Dispositions: @unchecked Sendable {
-        private let lock = NSLock()
-        private var listeners = 0
-        private var found: [(Int32, sighandler_t?)] = []
-
-        func setAside(_ signals: [Int32]) {
-            lock.withLock {
-                if listeners == 0 { found = signals.map { ($0, signal($0, SIG_IGN)) } }
-                listeners += 1
-            }
-        }
-
-        func putBack() {
-            lock.withLock {
-                listeners -= 1
-                guard listeners == 0 else { return }
-                for (number, handler) in found.reversed() { signal(number, handler) }
-                found = []
-            }
-        }
     }
 }

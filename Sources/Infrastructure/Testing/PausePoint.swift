@@ -9,6 +9,8 @@ import Darwin
 /// process stops itself with `SIGSTOP` on reaching it (the matrix then sends `SIGKILL`, or
 /// `SIGCONT` to let it go on); otherwise reaching it does nothing.
 public enum PausePoint: String, Sendable, CaseIterable {
+    /// The process has just started and holds SIGINT and SIGTERM; no command has run yet.
+    case starting
     /// The staging folder beside the output was just made; nothing is staged yet.
     case stagingStarted = "staging-started"
     /// Inside the transaction that writes the recent searches, before it commits.
