@@ -152,11 +152,9 @@ test-install:
 # scripts/run_fuzz.py for the corpus and crash files.
 fuzz: deps
 	@mkdir -p .build-fuzz
-	@for target in $(FUZZ_TARGETS); do \
-		echo "Building $$target"; \
-		MARQUEE_FUZZ=1 $(SWIFT) build $(FUZZ_FLAGS) --product $$target > .build-fuzz/build.log 2>&1 \
-			|| { grep -v "ld.gold: warning" .build-fuzz/build.log | tail -40; exit 1; }; \
-	done
+	@echo "Building $(FUZZ_TARGETS)"
+	@MARQUEE_FUZZ=1 $(SWIFT) build $(FUZZ_FLAGS) > .build-fuzz/build.log 2>&1 \
+		|| { grep -v "ld.gold: warning" .build-fuzz/build.log | tail -40; exit 1; }
 	python3 scripts/run_fuzz.py --bin-dir "$$(MARQUEE_FUZZ=1 $(SWIFT) build $(FUZZ_FLAGS) --show-bin-path)" --runs $(FUZZ_RUNS) $(FUZZ_TARGETS)
 
 sanitize: sanitize-address sanitize-thread

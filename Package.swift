@@ -143,6 +143,12 @@ if Context.environment["MARQUEE_FUZZ"] == "1" {
         ("FuzzMarkdownText", ["Rendering", "Infrastructure"]),
         ("FuzzConfigFile", ["Application"]),
     ]
+    // One `swift build` makes every fuzz target: the executable, the preview server and the tests
+    // (which need them or TestSupport) are left out, so that it compiles no SwiftNIO, Hummingbird
+    // or ArgumentParser.
+    let notFuzzed: Set<String> = ["marquee", "PreviewServer", "TestSupport"]
+    package.targets.removeAll { $0.type == .test || notFuzzed.contains($0.name) }
+    package.products.removeAll { $0.name == "marquee" }
     package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/Support"))
     for target in fuzzTargets {
         package.targets.append(.executableTarget(

@@ -16,9 +16,9 @@ In one run it
   - the feeds' cost: full builds with --base-url and without, alternately, medians, and the share
     of a build its report gives the feeds; then a no-change rebuild with --base-url, which must write
     nothing;
-  - the CPU row: a full build of a small site (3 queries x 2 pages) under valgrind's callgrind,
-    user-space instructions per page, against the figure before issue 19 (the load on a shared
-    machine moves times by 10-30%, never instruction counts);
+  - the CPU row: a full build of a small site (3 queries x 2 pages; 1 x 1 with --small, not
+    compared) under valgrind's callgrind, user-space instructions per page, against the figure
+    before issue 19 (the load on a shared machine moves times by 10-30%, never instruction counts);
   - with --deploy-venv, the deploy rows (bench/deploy_bench.py): `marquee deploy`, `aws s3 sync`
     and `rclone sync --checksum` of the site into a local SeaweedFS: first deploy, nothing
     changed, one query changed, alternating, medians (--only-deploy: the first build and these);
@@ -74,6 +74,11 @@ GOAL_FEEDS_SHARE = 0.03
 # configuration (the binary's folder says which: .build/release or .build/debug).
 CALLGRIND_QUERIES = 3
 CALLGRIND_MAX_PAGES = 2
+# With --small (CI), the row only shows that counting works: 1 query x 1 page (about a fifth of the
+# instructions; under valgrind on the debug build the full row took 155 s of CI's bench-small on a
+# slow machine), and its figure is not held against the goal, which was set on the larger site.
+CALLGRIND_SMALL_QUERIES = 1
+CALLGRIND_SMALL_MAX_PAGES = 1
 SIGSUSPEND_SHIM = os.path.join(HERE, "valgrind_sigsuspend.c")
 # Measured on main's tree when issue 19 started (1,973 pages; two runs each: thread scheduling moves
 # a count by up to 3%): release 2.61-2.68 G instructions, debug 9.40-9.43 G. That tree had no page
@@ -338,8 +343,10 @@ class Bench:
         if shutil.which("valgrind") is None:
             self.instructions = {"skipped": "valgrind is not installed (apt-get install valgrind)"}
             return
+        searches, max_pages = ((CALLGRIND_SMALL_QUERIES, CALLGRIND_SMALL_MAX_PAGES) if self.args.small
+                               else (CALLGRIND_QUERIES, CALLGRIND_MAX_PAGES))
         queries = os.path.join(self.work, "queries-callgrind.txt")
-        query_lists.write_list(queries, query_lists.query_lists(CATALOG, CALLGRIND_QUERIES)[0])
+        query_lists.write_list(queries, query_lists.query_lists(CATALOG, searches)[0])
         output = self.fresh_output("site-callgrind")
         state = self.fresh_state("state-callgrind")
         counts = os.path.join(self.work, "callgrind.out")
@@ -356,7 +363,7 @@ class Bench:
         command = [
             "valgrind", "--tool=callgrind", "--callgrind-out-file=" + counts, "--read-var-info=no",
             binary, "build", "--queries", queries, "--output", output,
-            "--state", os.path.join(state, "state.sqlite"), "--max-pages", str(CALLGRIND_MAX_PAGES),
+            "--state", os.path.join(state, "state.sqlite"), "--max-pages", str(max_pages),
             "--templates", os.path.join(self.work, "no-templates"), "--quiet",
         ]
         try:
@@ -368,7 +375,7 @@ class Bench:
         pages = count_files(output, ".html")
         total = callgrind_total(counts)
         configuration = build_configuration(self.args.marquee)
-        before = INSTRUCTIONS_PER_PAGE_BEFORE.get(configuration)
+        before = None if self.args.small else INSTRUCTIONS_PER_PAGE_BEFORE.get(configuration)
         self.instructions = {
             "pages": pages,
             "total": total,
@@ -378,7 +385,7 @@ class Bench:
             "valgrind_wall_s": round(wall, 1),
         }
         self.add("full build under callgrind (CPU row)", wall, rss, cpu, pages,
-                 note=f"{CALLGRIND_QUERIES} queries x {CALLGRIND_MAX_PAGES} pages; {total:,} instructions, "
+                 note=f"{searches} queries x {max_pages} pages; {total:,} instructions, "
                       f"{total / max(pages, 1):,.0f} per page ({configuration} build)")
 
     def scale(self):
@@ -477,7 +484,11 @@ class Bench:
         if self.instructions and "per_page" in self.instructions:
             figure = self.instructions["per_page"]
             before = self.instructions["before_issue_19"]
-            if before:
+            if self.args.small:
+                goals.append((f"instructions per page ({self.instructions['configuration']} build, callgrind)", f"{figure:,}",
+                              f"<= 0.50x the figure before issue 19, on {CALLGRIND_QUERIES} queries x {CALLGRIND_MAX_PAGES} pages; "
+                              "this smaller site is not compared", False))
+            elif before:
                 goals.append((f"instructions per page ({self.instructions['configuration']} build, callgrind)",
                               f"{figure:,} ({figure / before:.2f}x the {before:,} before issue 19)", "<= 0.50x", figure <= before / 2))
             else:
