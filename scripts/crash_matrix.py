@@ -108,7 +108,7 @@ class Matrix:
 
     # -- cases ----------------------------------------------------------------------------------
 
-    def pause_and_kill(self, point, sig=signal.SIGKILL):
+    def pause_and_signal(self, point, sig=signal.SIGKILL):
         """Sends `sig` to the build stopped at `point`; SIGINT and SIGTERM, which wait until the
         process goes on, are followed by SIGCONT and must end the build with exit code 1."""
         self.restore()
@@ -324,10 +324,10 @@ def main():
     outcomes = []
     print(f"kill -9 at {len(PAUSE_POINTS)} named moments (the process stops itself there and is killed):")
     for point in PAUSE_POINTS:
-        outcomes.append(matrix.pause_and_kill(point))
+        outcomes.append(matrix.pause_and_signal(point))
     print(f"SIGTERM and SIGINT at {STARTING}, before the build listens for them (they are held until then):")
     for sig in (signal.SIGTERM, signal.SIGINT):
-        outcomes.append(matrix.pause_and_kill(STARTING, sig))
+        outcomes.append(matrix.pause_and_signal(STARTING, sig))
     print(f"kill -9 at {TIMED_KILLS} moments spread over the {matrix.duration:.1f} s build:")
     for index in range(TIMED_KILLS):
         outcomes.append(matrix.timed_signal(signal.SIGKILL, matrix.duration * 0.95 * (index + 0.5) / TIMED_KILLS))

@@ -22,11 +22,16 @@ import Testing
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors ?? FileHandle.nullDevice
         try process.run()
+        try await waitUntilStoppedOrEnded(process)
+        return process
+    }
+
+    /// Returns once `process` has stopped itself or ended, or after a minute.
+    private func waitUntilStoppedOrEnded(_ process: Process) async throws {
         let deadline = Date().addingTimeInterval(60)
         while Date() < deadline, process.isRunning, !isStopped(process.processIdentifier) {
             try await Task.sleep(for: .milliseconds(10))
         }
-        return process
     }
 
     private func isStopped(_ pid: Int32) -> Bool {
@@ -83,10 +88,7 @@ import Testing
         process.standardError = FileHandle.nullDevice
         try process.run()
         defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-        let deadline = Date().addingTimeInterval(60)
-        while Date() < deadline, process.isRunning, !isStopped(process.processIdentifier) {
-            try await Task.sleep(for: .milliseconds(10))
-        }
+        try await waitUntilStoppedOrEnded(process)
         try #require(isStopped(process.processIdentifier), "the command never stopped as it started")
 
         kill(process.processIdentifier, SIGTERM)

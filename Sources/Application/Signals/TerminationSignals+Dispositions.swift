@@ -24,8 +24,8 @@ extension TerminationSignals {
                 _ = heldSignal.load(ordering: .relaxed)
                 isHolding = true
                 for number in signals {
-                    signal(number) { number in
-                        _ = heldSignal.compareExchange(expected: 0, desired: number, ordering: .relaxed)
+                    signal(number) { received in
+                        _ = heldSignal.compareExchange(expected: 0, desired: received, ordering: .relaxed)
                     }
                 }
             }
