@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 /// Each layer is its own target, so the dependency rule of ../shared/DESIGN.md is enforced by the
@@ -14,7 +14,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // No traits: the preview server reads no swift-configuration and needs no more Foundation
+        // than FoundationEssentials; and with two traits on, SwiftPM passes their `-D` flags in a
+        // new order at each build plan, so Hummingbird was compiled again about every other plan
+        // (swiftlang/swift-package-manager#10525).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),

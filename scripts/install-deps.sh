@@ -4,7 +4,7 @@
 set -euo pipefail
 
 if ! command -v swift >/dev/null 2>&1; then
-    echo "install-deps: the Swift toolchain (swift 6.0 or later) is not on PATH; install it first." >&2
+    echo "install-deps: the Swift toolchain (swift 6.1 or later) is not on PATH; install it first." >&2
     exit 1
 fi
 
