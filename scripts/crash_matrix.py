@@ -155,7 +155,7 @@ class Matrix:
         if sig != signal.SIGKILL and not caught and process.returncode == -sig:
             # Before `main` (a start from a cold page cache can take 0.2 s in the dynamic loader) the
             # default action applies, as in any program; `starting` checks the hold from `main` on.
-            return self.verdict(label + ", before main", process.returncode, None, expect_signal=sig)
+            return self.verdict(label + ", no handler yet", process.returncode, None, expect_signal=sig)
         if sig != signal.SIGKILL and process.returncode not in (0, 1):
             return self.verdict(label, process.returncode, f"exit code {process.returncode}: {errors.strip()}")
         return self.verdict(label, process.returncode, None, expect_signal=signal.SIGKILL if sig == signal.SIGKILL else None)
