@@ -153,8 +153,9 @@ class Matrix:
             return self.verdict(f"{signal_name(sig)} at {delay:.2f} s", None, "the build always ended before the signal")
         label = f"{signal_name(sig)} at {delay:.2f} s ({staged} files staged)"
         if sig != signal.SIGKILL and not caught and process.returncode == -sig:
-            # Before `main` (a start from a cold page cache can take 0.2 s in the dynamic loader) the
-            # default action applies, as in any program; `starting` checks the hold from `main` on.
+            # With no handler set, the default action applies, as in any program: before `main`
+            # (a start from a cold page cache can take 0.2 s in the dynamic loader), or once the
+            # build has put the default actions back to exit; `starting` checks the hold itself.
             return self.verdict(label + ", no handler yet", process.returncode, None, expect_signal=sig)
         if sig != signal.SIGKILL and process.returncode not in (0, 1):
             return self.verdict(label, process.returncode, f"exit code {process.returncode}: {errors.strip()}")
@@ -298,7 +299,8 @@ def process_state(pid):
 
 def catches(pid, sig):
     """Whether the process has a handler for `sig` (SigCgt in /proc/PID/status): false before `main`
-    holds SIGINT and SIGTERM, and after the process has ended."""
+    holds SIGINT and SIGTERM, after a build has put their default actions back, and once the
+    process has ended."""
     try:
         with open(f"/proc/{pid}/status") as file:
             masks = [line.split()[1] for line in file if line.startswith("SigCgt:")]
