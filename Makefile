@@ -10,15 +10,14 @@ SWIFT ?= swift
 # An import of a target not declared as a dependency fails the build, so the layer rule of
 # DESIGN.md is checked by the compiler even when the module happens to be built already.
 LAYER_CHECK := --explicit-target-dependency-import-check error
-APT_PACKAGES := libcmark-dev libsqlite3-dev libssl-dev pkg-config python3
+APT_PACKAGES := libcmark-dev libsqlite3-dev libssl-dev libcurl4-openssl-dev pkg-config python3
 # Where `make install` puts bin/marquee, its man page and shell completions.
 PREFIX ?= /usr/local
 # Every release build (bench, install) carries the Swift runtime and Foundation inside, so
 # they share one build (the flag changes how everything is compiled): the installed binary needs
-# only Debian's libc, libstdc++, libcurl, libxml2 (Foundation's XMLParser, for S3's answers),
-# libsqlite3 and libcmark (linking needs libcurl4-openssl-dev and libxml2-dev).
+# only Debian's libc, libstdc++, libcrypto, libsqlite3 and libcmark, and libcurl, which it loads
+# when a command sends its first request.
 STATIC_BUILD := -c release --static-swift-stdlib $(LAYER_CHECK)
-INSTALL_APT_PACKAGES := libcurl4-openssl-dev libxml2-dev
 # Outside the checkout, which the install test hides.
 INSTALL_TEST_PREFIX ?= /tmp/marquee-install-test-$(notdir $(CURDIR))
 QUERIES ?= queries.txt
@@ -36,7 +35,7 @@ README_SCREENSHOT ?= $(CHECK_DIR)/screenshots/readme.png
 LOAD_DIR ?= .build-load-test
 # Fuzzing (make fuzz): libFuzzer targets built with AddressSanitizer in their own scratch folder.
 FUZZ_RUNS ?= 100000
-FUZZ_TARGETS := FuzzQueryFile FuzzTMDBDecoding FuzzTemplate FuzzCatalogTSV FuzzStaticPath FuzzMarkdownText FuzzConfigFile
+FUZZ_TARGETS := FuzzQueryFile FuzzTMDBDecoding FuzzTemplate FuzzCatalogTSV FuzzStaticPath FuzzMarkdownText FuzzConfigFile FuzzS3XML
 FUZZ_FLAGS := -c release --scratch-path .build-fuzz $(LAYER_CHECK) -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing
 # The sanitizer builds (make sanitize) leave out the executable, the preview server and their
 # tests (see the end of Package.swift); every other test runs under AddressSanitizer and
@@ -76,7 +75,6 @@ build: deps
 	$(SWIFT) build $(LAYER_CHECK) --product marquee
 
 release: deps
-	@scripts/install-deps.sh $(INSTALL_APT_PACKAGES)
 	$(SWIFT) build $(STATIC_BUILD) --product marquee
 
 site: build

@@ -36,14 +36,16 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
-        // SHA-256 and HMAC-SHA-256 from OpenSSL's libcrypto (libssl-dev), which libcurl already
-        // brings in at run time.
+        // SHA-256 and HMAC-SHA-256 from OpenSSL's libcrypto (libssl-dev).
         .systemLibrary(
             name: "CLibCrypto",
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"])]
         ),
         .target(name: "CSystemShims"),
+        // An HTTP client over libcurl's multi interface, with libcurl loaded by dlopen at the first
+        // request's session (curl.h from libcurl4-openssl-dev, for its types and constants only).
+        .target(name: "CCurlClient", linkerSettings: [.linkedLibrary("dl")]),
         // libcmark's conversions with their allocations in a scratch arena of the thread.
         .target(name: "CMarkdownArena", dependencies: ["CCmark"]),
         // catalog.tsv and templates/, compiled into the binary with C23 #embed (see its source).
@@ -53,7 +55,7 @@ let package = Package(
         .target(name: "Domain"),
         .target(
             name: "Infrastructure",
-            dependencies: ["CSQLite", "CCmark", "CMarkdownArena", "CSystemShims", "CLibCrypto"]
+            dependencies: ["CSQLite", "CCmark", "CMarkdownArena", "CSystemShims", "CLibCrypto", "CCurlClient"]
         ),
         .target(
             name: "Data",
@@ -146,6 +148,7 @@ if Context.environment["MARQUEE_FUZZ"] == "1" {
         ("FuzzStaticPath", ["Infrastructure"]),
         ("FuzzMarkdownText", ["Rendering", "Infrastructure"]),
         ("FuzzConfigFile", ["Application"]),
+        ("FuzzS3XML", ["Infrastructure"]),
     ]
     // One `swift build` makes every fuzz target: the executable, the preview server and the tests
     // (which need them or TestSupport) are left out, so that it compiles no SwiftNIO, Hummingbird

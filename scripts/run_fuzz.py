@@ -17,7 +17,7 @@ import sys
 import time
 
 TARGETS = ["FuzzQueryFile", "FuzzTMDBDecoding", "FuzzTemplate", "FuzzCatalogTSV", "FuzzStaticPath", "FuzzMarkdownText",
-           "FuzzConfigFile"]
+           "FuzzConfigFile", "FuzzS3XML"]
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 

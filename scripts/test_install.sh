@@ -34,6 +34,12 @@ if ldd "$marquee" | grep -E 'libswift|libFoundation|libdispatch|libBlocksRuntime
     echo "test-install: FAILED: the installed binary needs a Swift runtime library" >&2
     exit 1
 fi
+# libcurl (and the thirty libraries it needs) and libxml2 are loaded only by the commands that
+# talk HTTP; linked, every start of the program would load them (docs/performance.md).
+if ldd "$marquee" | grep -E 'libcurl|libxml2'; then
+    echo "test-install: FAILED: the installed binary links libcurl or libxml2, which only HTTP commands should load" >&2
+    exit 1
+fi
 
 work=$(mktemp -d /tmp/marquee-install-run.XXXXXX)
 trap 'rm -rf "$work"' EXIT

@@ -35,7 +35,7 @@ extension AppDIContainer {
         progress: BuildProgress,
         buildTime: Int64
     ) throws -> BuildCoordinator {
-        let posters = makePosterDownloader()
+        let posters = try makePosterDownloader()
         var renderer = SiteRenderer(templates: templates, siteName: configuration.title, options: configuration.siteOptions(downloads: posters))
         renderer.pageMemo = pageMemo
         pageMemo?.site = renderer.siteDigest

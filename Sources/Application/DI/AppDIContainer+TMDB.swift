@@ -1,8 +1,5 @@
 import Data
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Infrastructure
 import Logging
 import Presentation
@@ -13,7 +10,8 @@ extension AppDIContainer {
     /// size closest to the width the site shows. Under `--offline` nothing is sent and no
     /// credential is needed.
     ///
-    /// - Throws: `MarqueeError` (exit 2) naming the environment variable to set or fix.
+    /// - Throws: `MarqueeError` (exit 2) naming the environment variable to set or fix; (exit 1)
+    ///   when libcurl is missing.
     static func makeTMDBSource(
         configuration: AppConfiguration,
         stateDatabase: SQLiteConnection,
@@ -32,7 +30,7 @@ extension AppDIContainer {
         let remote: TMDBRemoteDataSource = configuration.offline
             ? OfflineTMDBDataSource()
             : TMDBNetworkDataSource(
-                dataTransferService: makeTMDBDataTransferService(tmdb: tmdb, concurrency: configuration.concurrency, logger: logger),
+                dataTransferService: try makeTMDBDataTransferService(tmdb: tmdb, concurrency: configuration.concurrency, logger: logger),
                 credentialVariable: tmdb.credentialVariable
             )
         let documents = SQLiteResponseDocumentStorage(connection: stateDatabase)
@@ -54,10 +52,10 @@ extension AppDIContainer {
     /// Requests are logged at `--verbose` and retries as notices, with the credential redacted;
     /// after three requests in a row find TMDB unreachable, the others fall back to the cache at
     /// once instead of each waiting out its timeouts.
-    private static func makeTMDBDataTransferService(tmdb: TMDBConfiguration, concurrency: Int, logger: Logger) -> DataTransferService {
+    private static func makeTMDBDataTransferService(tmdb: TMDBConfiguration, concurrency: Int, logger: Logger) throws -> DataTransferService {
         let networkService = DefaultNetworkService(
             configuration: tmdb.networkConfiguration,
-            session: URLSession.apiSession(maxConnectionsPerHost: concurrency, requestTimeout: tmdb.requestTimeout),
+            session: try CurlNetworkSession.make(for: "TMDB", maxConnectionsPerHost: concurrency),
             limiter: RequestLimiter(maxConcurrent: concurrency),
             circuitBreaker: NetworkCircuitBreaker(),
             observe: { event in

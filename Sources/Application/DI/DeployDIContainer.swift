@@ -1,9 +1,6 @@
 import Data
 import Domain
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Infrastructure
 import Logging
 
@@ -29,7 +26,7 @@ enum DeployDIContainer {
             }
             let network = DefaultNetworkService(
                 configuration: NetworkConfiguration(baseURL: bucketURL, requestTimeout: requestTimeout),
-                session: URLSession.apiSession(maxConnectionsPerHost: concurrency, requestTimeout: requestTimeout),
+                session: try CurlNetworkSession.make(for: "Deploying to S3", maxConnectionsPerHost: concurrency),
                 limiter: RequestLimiter(maxConcurrent: concurrency),
                 circuitBreaker: NetworkCircuitBreaker(),
                 signer: AWSSignatureV4(credentials: credentials, region: address.region),

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 extension AWSSignatureV4: RequestSigner {
     /// The header that names the body's SHA-256; set it before signing to spare hashing the body.
@@ -10,36 +7,35 @@ extension AWSSignatureV4: RequestSigner {
     /// Signs `request` for now: `X-Amz-Date`, `X-Amz-Content-SHA256` (the body's hash, unless
     /// already set), `X-Amz-Security-Token` for temporary credentials, and `Authorization` over
     /// `Host`, every `x-amz-*` header, `Content-Type`, `Content-MD5` and `Cache-Control`.
-    public func sign(_ request: inout URLRequest) {
+    public func sign(_ request: inout NetworkRequest) {
         sign(&request, date: Date())
     }
 
     /// Signs `request` as if sent at `date`.
-    public func sign(_ request: inout URLRequest, date: Date) {
-        guard let url = request.url else { return }
-        let payloadHash = request.value(forHTTPHeaderField: Self.contentHashHeader)
-            ?? SHA256.hash(Array(request.httpBody ?? Data())).hexDigits
-        request.setValue(payloadHash, forHTTPHeaderField: Self.contentHashHeader)
-        request.setValue(AWSTimestamp(date).dateTime, forHTTPHeaderField: "x-amz-date")
+    public func sign(_ request: inout NetworkRequest, date: Date) {
+        let url = request.url
+        let payloadHash = request.value(forHeader: Self.contentHashHeader)
+            ?? SHA256.hash(Array(request.body ?? Data())).hexDigits
+        request.setValue(payloadHash, forHeader: Self.contentHashHeader)
+        request.setValue(AWSTimestamp(date).dateTime, forHeader: "x-amz-date")
         if let token = credentials.sessionToken {
-            request.setValue(token, forHTTPHeaderField: "x-amz-security-token")
+            request.setValue(token, forHeader: "x-amz-security-token")
         }
         var headers = ["host": url.signedHost]
         let signedNames: Set<String> = ["content-type", "content-md5", "cache-control"]
-        for (name, value) in request.allHTTPHeaderFields ?? [:] {
-            let lowered = name.lowercased()
-            if lowered.hasPrefix("x-amz-") || signedNames.contains(lowered) { headers[lowered] = value }
+        for (name, value) in request.headers where name.hasPrefix("x-amz-") || signedNames.contains(name) {
+            headers[name] = value
         }
         let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
         let query = (components?.queryItems ?? []).map { (name: $0.name, value: $0.value ?? "") }
         let signed = Request(
-            method: request.httpMethod ?? "GET",
+            method: request.method,
             canonicalURI: components?.percentEncodedPath ?? "/",
             query: query,
             headers: headers,
             payloadHash: payloadHash
         )
-        request.setValue(authorization(for: signed, date: date), forHTTPHeaderField: "Authorization")
+        request.setValue(authorization(for: signed, date: date), forHeader: "Authorization")
     }
 }
 

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// A polite HTTP client over a ``NetworkSession``: at most as many requests in flight as its
 /// ``RequestLimiter`` allows, failed attempts retried as its ``RetryPolicy`` says (a slot is not
@@ -46,10 +43,10 @@ public struct DefaultNetworkService: NetworkService {
     }
 
     public func request<Response>(_ endpoint: Endpoint<Response>) async throws(NetworkError) -> Data {
-        let request = try endpoint.urlRequest(with: configuration)
+        let request = try endpoint.networkRequest(with: configuration)
         let method = endpoint.method.rawValue
-        let url = redact(request.url?.absoluteString ?? endpoint.path)
-        let host = request.url?.hostAndPort ?? "the server"
+        let url = redact(request.url.absoluteString)
+        let host = request.url.hostAndPort
         var attempt = 1
         while true {
             if let rejection = await circuitBreaker?.rejection(host: host) { throw rejection }
@@ -85,11 +82,11 @@ public struct DefaultNetworkService: NetworkService {
     }
 
     /// One attempt, holding a slot of the limiter only while the request is in flight.
-    private func send(_ request: URLRequest, method: String, url: String) async throws(NetworkError) -> Data {
+    private func send(_ request: NetworkRequest, method: String, url: String) async throws(NetworkError) -> Data {
         guard !Task.isCancelled else { throw .cancelled }
         await limiter.acquire()
         let started = ContinuousClock.now
-        let outcome: Result<(Data, URLResponse), any Error>
+        let outcome: Result<NetworkResponse, any Error>
         do {
             outcome = .success(try await session.response(for: request))
         } catch {
@@ -100,22 +97,19 @@ public struct DefaultNetworkService: NetworkService {
 
         switch outcome {
         case let .failure(error):
-            let networkError = mapped(NetworkError(sessionError: error, host: request.url?.hostAndPort ?? "the server"))
+            let networkError = mapped(NetworkError(sessionError: error, host: request.url.hostAndPort))
             observe(.failure(method: method, url: url, error: networkError, duration: duration))
             throw networkError
-        case let .success((data, response)):
-            guard let response = response as? HTTPURLResponse else {
-                throw .transport(code: 0, reason: "the answer is not an HTTP response")
-            }
+        case let .success(response):
             observe(.response(method: method, url: url, statusCode: response.statusCode, duration: duration))
             guard (200..<300).contains(response.statusCode) else {
                 throw .httpStatus(HTTPErrorResponse(
                     statusCode: response.statusCode,
-                    body: data,
-                    retryAfter: response.value(forHTTPHeaderField: "Retry-After").flatMap { RetryAfter.parse($0) }
+                    body: response.body,
+                    retryAfter: response.value(forHeader: "Retry-After").flatMap { RetryAfter.parse($0) }
                 ))
             }
-            return data
+            return response.body
         }
     }
 

@@ -11,7 +11,7 @@ public enum NetworkError: Error, Sendable, Hashable, CustomStringConvertible {
     case httpStatus(HTTPErrorResponse)
     /// The URL cannot be built or is not http(s); carries the URL with the secret redacted.
     case invalidURL(String)
-    /// Any other transport failure, with Foundation's `URLError` code.
+    /// Any other transport failure, with the transport's own code (libcurl's `CURLcode`).
     case transport(code: Int, reason: String)
 
     /// The text of the ``DataTransferError`` it becomes: a failure reads the same at both levels

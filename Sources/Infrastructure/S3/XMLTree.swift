@@ -1,10 +1,7 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
-/// A small XML document read whole with Foundation's `XMLParser`: elements with their children and
-/// text, namespaces dropped. Enough for S3's answers, which are small and flat.
+/// A small XML document read whole by ``XMLTreeReader``: elements with their children and text,
+/// namespace prefixes and attributes dropped. Enough for S3's answers, which are small and flat.
 public final class XMLTree: Sendable {
     public let name: String
     public let text: String
@@ -18,12 +15,8 @@ public final class XMLTree: Sendable {
 
     /// The root element of `data`, or nil when it is not well-formed XML.
     public static func parse(_ data: Data) -> XMLTree? {
-        let builder = XMLTreeBuilder()
-        let parser = XMLParser(data: data)
-        parser.delegate = builder
-        parser.shouldProcessNamespaces = true
-        guard parser.parse() else { return nil }
-        return builder.root
+        var reader = XMLTreeReader(Array(data))
+        return reader.document()
     }
 
     /// The children named `name`.
@@ -34,30 +27,5 @@ public final class XMLTree: Sendable {
     /// The text of the first child named `name`.
     public func value(_ name: String) -> String? {
         children.first { $0.name == name }?.text
-    }
-}
-
-/// Builds an ``XMLTree`` from the parser's events.
-private final class XMLTreeBuilder: NSObject, XMLParserDelegate {
-    private var stack: [(name: String, text: String, children: [XMLTree])] = []
-    var root: XMLTree?
-
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
-        stack.append((elementName, "", []))
-    }
-
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        guard !stack.isEmpty else { return }
-        stack[stack.count - 1].text += string
-    }
-
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-        guard let top = stack.popLast() else { return }
-        let element = XMLTree(name: top.name, text: top.text, children: top.children)
-        if stack.isEmpty {
-            root = element
-        } else {
-            stack[stack.count - 1].children.append(element)
-        }
     }
 }

@@ -26,7 +26,7 @@ import Testing
         defer { cache.remove() }
         let urls = [server.url("posters/a.png"), server.url("posters/b.png"), server.url("posters/a.png")]
 
-        let first = PosterDownloader(cacheDirectory: cache.path, images: AppDIContainer.makePosterImagesRepository(concurrency: 2))
+        let first = PosterDownloader(cacheDirectory: cache.path, images: try AppDIContainer.makePosterImagesRepository(concurrency: 2))
         let files = await first.fetch(urls)
         #expect(files.map(\.path) == [urls[0], urls[1]].map(SitePath.poster(forURL:)).sorted())
         #expect(try files.allSatisfy { try $0.contents.starts(with: [0x89, 0x50, 0x4E, 0x47]) })
@@ -34,7 +34,7 @@ import Testing
         #expect(await first.fetch(urls).isEmpty, "each poster is staged once per build")
         #expect(try await server.requestCount() == 2)
 
-        let second = PosterDownloader(cacheDirectory: cache.path, images: AppDIContainer.makePosterImagesRepository(concurrency: 2))
+        let second = PosterDownloader(cacheDirectory: cache.path, images: try AppDIContainer.makePosterImagesRepository(concurrency: 2))
         let again = await second.fetch(urls)
         #expect(again == files)
         #expect(try await server.requestCount() == 2, "a later build takes the posters from the cache")
@@ -49,7 +49,7 @@ import Testing
         let cache = try TemporaryDirectory()
         defer { cache.remove() }
         let reports = Reports()
-        let downloader = PosterDownloader(cacheDirectory: cache.path, images: AppDIContainer.makePosterImagesRepository(concurrency: 2), report: reports.add)
+        let downloader = PosterDownloader(cacheDirectory: cache.path, images: try AppDIContainer.makePosterImagesRepository(concurrency: 2), report: reports.add)
 
         let files = await downloader.fetch([server.url("html/page.jpg"), server.url("missing/x.jpg"), "ftp://example.org/x.jpg"])
 

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
 import TestSupport
 @testable import Infrastructure
@@ -65,7 +62,7 @@ struct DefaultNetworkServiceTests {
 
     @Test("a refused connection fails at once as not connected, without the key in the message")
     func refused() async throws {
-        let session = ScriptedNetworkSession([.fail(.cannotConnectToHost)])
+        let session = ScriptedNetworkSession([.fail(.connectionRefused)])
         let error = await #expect(throws: NetworkError.self) {
             try await NetworkFixtures.service(session).request(NetworkFixtures.greeting)
         }
@@ -75,13 +72,14 @@ struct DefaultNetworkServiceTests {
         #expect(await session.requests.count == 1)
     }
 
-    @Test("URL errors map to typed errors", arguments: [
-        (URLError.Code.notConnectedToInternet, "notConnected"), (.cannotFindHost, "notConnected"),
-        (.networkConnectionLost, "notConnected"), (.timedOut, "timedOut"), (.cancelled, "cancelled"),
-        (.badServerResponse, "transport"), (.unsupportedURL, "invalidURL"),
+    @Test("transfer failures map to typed errors", arguments: [
+        (NetworkTransferFailure.Kind.connectionRefused, "notConnected"), (.hostNotFound, "notConnected"),
+        (.connectionLost, "notConnected"), (.timedOut, "timedOut"), (.cancelled, "cancelled"),
+        (.badResponse, "transport"), (.secureConnectionFailed, "transport"), (.outOfMemory, "transport"),
+        (.other, "transport"), (.badURL, "invalidURL"),
     ])
-    func mapping(code: URLError.Code, kind: String) {
-        let error = NetworkError(sessionError: URLError(code), host: "h")
+    func mapping(failure: NetworkTransferFailure.Kind, kind: String) {
+        let error = NetworkError(sessionError: NetworkTransferFailure(failure), host: "h")
         let name = switch error {
         case .notConnected: "notConnected"
         case .timedOut: "timedOut"
@@ -106,7 +104,7 @@ struct DefaultNetworkServiceTests {
             observe: { events.append($0.description) }
         )
         _ = try await service.request(NetworkFixtures.greeting)
-        let sent = try #require(await session.requests.first?.url?.absoluteString)
+        let sent = try #require(await session.requests.first?.url.absoluteString)
         #expect(sent.hasSuffix("api_key=" + QueryParameter.percentEncode(NetworkFixtures.secret)))
         let lines = events.lines
         #expect(lines.count == 3)

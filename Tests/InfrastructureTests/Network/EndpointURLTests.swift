@@ -47,14 +47,14 @@ struct EndpointURLTests {
             headers: ["User-Agent": "marquee-test"],
             requestTimeout: .milliseconds(1500)
         )
-        let request = try Endpoint<String>(path: "configuration", headers: ["X-Extra": "1"]).urlRequest(with: configuration)
-        #expect(request.url?.absoluteString == "https://api.example.test/3/configuration")
-        #expect(request.value(forHTTPHeaderField: "Authorization") == "Bearer tok")
-        #expect(request.value(forHTTPHeaderField: "Accept") == "application/json")
-        #expect(request.value(forHTTPHeaderField: "User-Agent") == "marquee-test")
-        #expect(request.value(forHTTPHeaderField: "X-Extra") == "1")
-        #expect(request.httpMethod == "GET")
-        #expect(request.timeoutInterval == 1.5)
+        let request = try Endpoint<String>(path: "configuration", headers: ["X-Extra": "1"]).networkRequest(with: configuration)
+        #expect(request.url.absoluteString == "https://api.example.test/3/configuration")
+        #expect(request.value(forHeader: "Authorization") == "Bearer tok")
+        #expect(request.value(forHeader: "Accept") == "application/json")
+        #expect(request.value(forHeader: "User-Agent") == "marquee-test")
+        #expect(request.value(forHeader: "X-Extra") == "1")
+        #expect(request.method == "GET")
+        #expect(request.timeout == .milliseconds(1500))
     }
 
     @Test("a base URL that is not http(s) is an invalid URL whose message hides the key")

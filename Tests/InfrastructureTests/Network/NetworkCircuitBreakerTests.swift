@@ -17,7 +17,7 @@ struct NetworkCircuitBreakerTests {
 
     @Test("after enough unreachable requests in a row, the next ones fail at once without being sent")
     func opens() async throws {
-        let session = ScriptedNetworkSession([.fail(.cannotConnectToHost)])
+        let session = ScriptedNetworkSession([.fail(.connectionRefused)])
         let breaker = NetworkCircuitBreaker(failureThreshold: 2, cooldown: .seconds(60))
         let service = service(session, breaker)
         for _ in 0..<2 {

@@ -1,38 +1,34 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 @testable import Infrastructure
 
 /// A session that answers from a script, one step per request, and records what it was asked.
 actor ScriptedNetworkSession: NetworkSession {
     enum Step: Sendable {
         case answer(status: Int, body: String, headers: [String: String] = [:])
-        case fail(URLError.Code)
+        case fail(NetworkTransferFailure.Kind)
     }
 
     private var steps: [Step]
     private let delay: Duration
-    private(set) var requests: [URLRequest] = []
+    private(set) var requests: [NetworkRequest] = []
 
     init(_ steps: [Step], delay: Duration = .zero) {
         self.steps = steps
         self.delay = delay
     }
 
-    nonisolated func response(for request: URLRequest) async throws -> (Data, URLResponse) {
+    nonisolated func response(for request: NetworkRequest) async throws -> NetworkResponse {
         let step = await next(request)
         if delay > .zero { try await Task.sleep(for: delay) }
         switch step {
         case let .answer(status, body, headers):
-            let response = HTTPURLResponse(url: request.url!, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)!
-            return (Data(body.utf8), response)
-        case let .fail(code):
-            throw URLError(code, userInfo: [NSURLErrorFailingURLErrorKey: request.url as Any])
+            return NetworkResponse(statusCode: status, headers: headers, body: Data(body.utf8))
+        case let .fail(kind):
+            throw NetworkTransferFailure(kind)
         }
     }
 
-    private func next(_ request: URLRequest) -> Step {
+    private func next(_ request: NetworkRequest) -> Step {
         requests.append(request)
         return steps.count > 1 ? steps.removeFirst() : steps[0]
     }

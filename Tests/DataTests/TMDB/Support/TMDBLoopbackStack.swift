@@ -1,12 +1,9 @@
 @testable import Data
 import Domain
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Infrastructure
 
-/// The real TMDB stack (URLSession, retries, SQLite cache) pointed at a ``TMDBTestServer``, with
+/// The real TMDB stack (libcurl, retries, SQLite cache) pointed at a ``TMDBTestServer``, with
 /// short timeouts and recorded (not slept) retry waits.
 struct TMDBLoopbackStack {
     let baseURL: URL
@@ -30,7 +27,7 @@ struct TMDBLoopbackStack {
         let sleeps = sleeps
         let service = DefaultNetworkService(
             configuration: network,
-            session: URLSession.apiSession(maxConnectionsPerHost: 8, requestTimeout: timeout),
+            session: try! CurlNetworkSession(maxConnectionsPerHost: 8),
             limiter: limiter,
             retryPolicy: retryPolicy,
             sleep: { delay in

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 extension Endpoint {
     /// The full URL: base URL, path (or the path alone when it is a full http or https URL), the
@@ -39,26 +36,15 @@ extension Endpoint {
     /// The request to send: URL, method, the configuration's headers overridden by the
     /// endpoint's, `Accept: application/json`, the bearer token when there is one, the body, and
     /// the configuration's timeout.
-    public func urlRequest(with configuration: NetworkConfiguration) throws(NetworkError) -> URLRequest {
-        var request = URLRequest(url: try url(with: configuration))
-        request.httpMethod = method.rawValue
-        request.httpBody = body
-        request.timeoutInterval = configuration.requestTimeout.timeInterval
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
+    public func networkRequest(with configuration: NetworkConfiguration) throws(NetworkError) -> NetworkRequest {
+        var request = NetworkRequest(url: try url(with: configuration), method: method.rawValue, body: body, timeout: configuration.requestTimeout)
+        request.setValue("application/json", forHeader: "Accept")
         for (name, value) in configuration.headers.merging(headers, uniquingKeysWith: { _, endpoint in endpoint }) {
-            request.setValue(value, forHTTPHeaderField: name)
+            request.setValue(value, forHeader: name)
         }
         if case let .bearerToken(token) = configuration.credential {
-            request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+            request.setValue("Bearer \(token)", forHeader: "Authorization")
         }
         return request
-    }
-}
-
-extension Duration {
-    /// The duration in seconds, as Foundation's time intervals count.
-    var timeInterval: TimeInterval {
-        let parts = components
-        return TimeInterval(parts.seconds) + TimeInterval(parts.attoseconds) / 1e18
     }
 }

@@ -1,0 +1,3 @@
+import FuzzSupport
+
+runLibFuzzer { data, size in fuzzS3XML(data, size) }
