@@ -18,11 +18,11 @@ that started it), or after --max-lifetime seconds.
 import argparse
 import gzip
 import json
-import signal
 import sys
-import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+from loopback_server import serve
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -83,25 +83,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--max-lifetime", type=float, default=120)
     args = parser.parse_args()
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    server.daemon_threads = True
-    print(server.server_address[1], flush=True)
-
-    def stop(*_):
-        threading.Thread(target=server.shutdown, daemon=True).start()
-
-    signal.signal(signal.SIGTERM, stop)
-    signal.signal(signal.SIGINT, stop)
-    timer = threading.Timer(args.max_lifetime, stop)
-    timer.daemon = True
-    timer.start()
-
-    def watch_stdin():
-        sys.stdin.read()
-        stop()
-
-    threading.Thread(target=watch_stdin, daemon=True).start()
-    server.serve_forever()
+    serve(ThreadingHTTPServer(("127.0.0.1", 0), Handler), args.max_lifetime)
     return 0
 
 

@@ -30,13 +30,13 @@ the test that started it), or after --max-lifetime seconds.
 
 import argparse
 import json
-import signal
-import sys
 import threading
 import time
 import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
+
+from loopback_server import serve
 
 PAGE_SIZE = 20
 ORDINARY_RESULTS = 45
@@ -181,13 +181,21 @@ class Handler(BaseHTTPRequestHandler):
         with state.lock:
             state.in_flight += 1
             state.max_in_flight = max(state.max_in_flight, state.in_flight)
+        self.in_flight = True
         try:
             self.route()
         except (BrokenPipeError, ConnectionResetError):
             pass
         finally:
-            with state.lock:
-                state.in_flight -= 1
+            self.leave_in_flight()
+
+    def leave_in_flight(self):
+        """Counts this request as answered: called before its answer goes out, since a client may
+        send its next request as soon as it has the last byte of this one."""
+        if self.in_flight:
+            self.in_flight = False
+            with self.state.lock:
+                self.state.in_flight -= 1
 
     def route(self):
         parts = urlsplit(self.path)
@@ -195,10 +203,12 @@ class Handler(BaseHTTPRequestHandler):
         path = parts.path
         if path == "/__requests":
             with self.state.lock:
-                return self.send_json(200, list(self.state.requests))
+                requests = list(self.state.requests)
+            return self.send_json(200, requests)
         if path == "/__stats":
             with self.state.lock:
-                return self.send_json(200, {"max_in_flight": self.state.max_in_flight, "requests": len(self.state.requests)})
+                stats = {"max_in_flight": self.state.max_in_flight, "requests": len(self.state.requests)}
+            return self.send_json(200, stats)
         if path == "/__reset":
             self.state.reset()
             return self.send_json(200, {"reset": True})
@@ -320,6 +330,7 @@ class Handler(BaseHTTPRequestHandler):
         self.send_bytes(status, json.dumps(body).encode("utf-8"), "application/json;charset=utf-8", headers)
 
     def send_bytes(self, status, data, content_type, headers=None):
+        self.leave_in_flight()
         self.send_response(status)
         self.send_header("Content-Type", content_type)
         self.send_header("Content-Length", str(len(data)))
@@ -341,27 +352,7 @@ def main():
     Handler.state = State()
     Handler.options = options
     ThreadingHTTPServer.request_queue_size = 128
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    server.daemon_threads = True
-    stop = threading.Event()
-
-    signal.signal(signal.SIGTERM, lambda *_: stop.set())
-    signal.signal(signal.SIGINT, lambda *_: stop.set())
-
-    def watch_stdin():
-        try:
-            while sys.stdin.buffer.read(4096):
-                pass
-        except (OSError, ValueError):
-            pass
-        stop.set()
-
-    threading.Thread(target=watch_stdin, daemon=True).start()
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    print(server.server_address[1], flush=True)
-    stop.wait(options.max_lifetime)
-    server.shutdown()
-    server.server_close()
+    serve(ThreadingHTTPServer(("127.0.0.1", 0), Handler), options.max_lifetime)
 
 
 if __name__ == "__main__":

@@ -503,16 +503,10 @@ static void *run_client(void *argument) {
         // A start, a cancel or a stop wakes the wait early.
         curl.curl_multi_poll(client->multi, NULL, 0, running ? 50 : 60000, NULL);
     }
+    // Nothing is pending: a start after the stop ends at once, on its caller's thread.
     pthread_mutex_lock(&client->lock);
     client->exited = 1;
-    marquee_http_transfer *unstarted = client->pending;
-    client->pending = NULL;
     pthread_mutex_unlock(&client->lock);
-    while (unstarted) {
-        marquee_http_transfer *transfer = unstarted;
-        unstarted = unstarted->next;
-        finish(client, transfer, CURLE_ABORTED_BY_CALLBACK, MARQUEE_HTTP_CANCELLED);
-    }
     curl.curl_multi_cleanup(client->multi);
     client->multi = NULL;
     client_release(client);

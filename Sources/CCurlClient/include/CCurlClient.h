@@ -12,7 +12,8 @@ typedef struct marquee_http_client marquee_http_client;
 typedef struct marquee_http_transfer marquee_http_transfer;
 
 /// Called once, on the client's thread, when a transfer has ended (answered, failed, timed out
-/// or cancelled); its results can be read from then on.
+/// or cancelled), or at once on the starting thread when the client has been stopped; the
+/// transfer's results can be read from then on.
 typedef void (*marquee_http_completion)(void *context);
 
 /// Why a transfer ended, libcurl's many codes sorted for messages.
@@ -39,8 +40,9 @@ marquee_http_client *marquee_http_client_create(const char *library, long max_ho
 /// Stops the client: transfers still running end as cancelled, then its thread frees it.
 void marquee_http_client_destroy(marquee_http_client *client);
 
-/// A new transfer holding one reference (the caller's). `idle_timeout_ms` is how long the
-/// transfer may go without connecting or moving a byte. NULL when out of memory.
+/// A new transfer holding one reference (the caller's), made once a client exists (libcurl is
+/// loaded). `idle_timeout_ms` is how long the transfer may go without connecting or moving a
+/// byte. NULL when out of memory.
 marquee_http_transfer *marquee_http_transfer_create(const char *method, const char *url, long idle_timeout_ms);
 
 /// Adds a header line ("Name: value"). Returns 0, or -1 when out of memory.

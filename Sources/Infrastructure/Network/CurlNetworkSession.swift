@@ -3,7 +3,7 @@ import Foundation
 
 /// Sends requests with libcurl, which the first session made loads (`dlopen`): a process that
 /// sends none, as a build from the embedded catalog, does not load libcurl and the thirty
-/// libraries it needs (about 7 ms of every start; docs/performance.md). One thread per session
+/// libraries it needs (8-12 ms of every start here; docs/performance.md). One thread per session
 /// drives its transfers; no cookies, no cache; redirects followed; answers decoded from gzip,
 /// deflate, brotli or zstd as libcurl can.
 ///

@@ -19,7 +19,7 @@ final class CurlTransfer: @unchecked Sendable {
         self.pointer = pointer
         for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
             guard !(name + value).utf8.contains(where: { $0 == 10 || $0 == 13 || $0 == 0 }) else {
-                throw NetworkTransferFailure(.badURL)
+                throw NetworkTransferFailure(.badHeader)
             }
             // "Name;" is libcurl's way to send a header with no value ("Name:" would remove it).
             let line = value.isEmpty ? "\(name);" : "\(name): \(value)"

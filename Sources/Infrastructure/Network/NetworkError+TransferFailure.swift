@@ -22,6 +22,8 @@ extension NetworkError {
             self = .cancelled
         case .badURL:
             self = .invalidURL(host)
+        case .badHeader:
+            self = .transport(code: 0, reason: "a header of the request to \(host) holds a line break; check the credentials and headers set in the environment")
         case .hostNotFound:
             self = .notConnected(reason: "the host name \(host) could not be resolved")
         case .connectionRefused:

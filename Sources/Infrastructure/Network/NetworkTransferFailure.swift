@@ -5,6 +5,8 @@ public struct NetworkTransferFailure: Error, Sendable, Hashable {
         case timedOut
         case cancelled
         case badURL
+        /// A header holds a line break, which would end it early; nothing was sent.
+        case badHeader
         case hostNotFound
         case connectionRefused
         case connectionLost

@@ -127,7 +127,7 @@ final class CurlNetworkSessionTests {
         let injected = await #expect(throws: NetworkTransferFailure.self) {
             try await self.session.response(for: self.request("echo", headers: ["X-Bad": "a\r\nX-Injected: 1"]))
         }
-        #expect(injected?.kind == .badURL)
+        #expect(injected?.kind == .badHeader)
         let url = server.url("echo")
         server.stop()
         let refused = await #expect(throws: NetworkTransferFailure.self) {

@@ -76,7 +76,7 @@ struct DefaultNetworkServiceTests {
         (NetworkTransferFailure.Kind.connectionRefused, "notConnected"), (.hostNotFound, "notConnected"),
         (.connectionLost, "notConnected"), (.timedOut, "timedOut"), (.cancelled, "cancelled"),
         (.badResponse, "transport"), (.secureConnectionFailed, "transport"), (.outOfMemory, "transport"),
-        (.other, "transport"), (.badURL, "invalidURL"),
+        (.other, "transport"), (.badHeader, "transport"), (.badURL, "invalidURL"),
     ])
     func mapping(failure: NetworkTransferFailure.Kind, kind: String) {
         let error = NetworkError(sessionError: NetworkTransferFailure(failure), host: "h")
