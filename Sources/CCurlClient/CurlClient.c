@@ -220,41 +220,19 @@ void marquee_http_transfer_cancel(marquee_http_transfer *transfer) {
     pthread_mutex_unlock(&client->lock);
 }
 
-marquee_http_outcome marquee_http_transfer_outcome(marquee_http_transfer *transfer) {
+marquee_http_result marquee_http_transfer_result(marquee_http_transfer *transfer) {
     pthread_mutex_lock(&transfer->lock);
-    marquee_http_outcome outcome = transfer->done ? transfer->outcome : MARQUEE_HTTP_OTHER_FAILURE;
+    marquee_http_result result = {
+        .outcome = transfer->done ? transfer->outcome : MARQUEE_HTTP_OTHER_FAILURE,
+        .code = transfer->code,
+        .status = transfer->status,
+        .body = transfer->body,
+        .body_count = transfer->body_count,
+        .head = transfer->head,
+        .head_count = transfer->head_count,
+    };
     pthread_mutex_unlock(&transfer->lock);
-    return outcome;
-}
-
-int marquee_http_transfer_code(marquee_http_transfer *transfer) {
-    pthread_mutex_lock(&transfer->lock);
-    int code = transfer->code;
-    pthread_mutex_unlock(&transfer->lock);
-    return code;
-}
-
-long marquee_http_transfer_status(marquee_http_transfer *transfer) {
-    pthread_mutex_lock(&transfer->lock);
-    long status = transfer->status;
-    pthread_mutex_unlock(&transfer->lock);
-    return status;
-}
-
-const uint8_t *marquee_http_transfer_body(marquee_http_transfer *transfer, size_t *count) {
-    pthread_mutex_lock(&transfer->lock);
-    const uint8_t *body = transfer->body;
-    *count = transfer->body_count;
-    pthread_mutex_unlock(&transfer->lock);
-    return body;
-}
-
-const char *marquee_http_transfer_headers(marquee_http_transfer *transfer, size_t *count) {
-    pthread_mutex_lock(&transfer->lock);
-    const char *head = transfer->head;
-    *count = transfer->head_count;
-    pthread_mutex_unlock(&transfer->lock);
-    return head;
+    return result;
 }
 
 /// Appends `count` bytes to a growing buffer; 0 when out of memory.
@@ -310,7 +288,7 @@ static int on_progress(void *context, curl_off_t download_total, curl_off_t down
         transfer->last_uploaded = uploaded;
         transfer->last_activity_ms = now_ms();
     }
-    return atomic_load(&transfer->cancel_requested) ? 1 : 0;
+    return 0;
 }
 
 static marquee_http_outcome outcome_of(CURLcode code, int out_of_memory) {
@@ -319,8 +297,6 @@ static marquee_http_outcome outcome_of(CURLcode code, int out_of_memory) {
         return MARQUEE_HTTP_ANSWERED;
     case CURLE_OPERATION_TIMEDOUT:
         return MARQUEE_HTTP_TIMED_OUT;
-    case CURLE_ABORTED_BY_CALLBACK:
-        return MARQUEE_HTTP_CANCELLED;
     case CURLE_UNSUPPORTED_PROTOCOL:
     case CURLE_URL_MALFORMAT:
         return MARQUEE_HTTP_BAD_URL;

@@ -59,16 +59,23 @@ void marquee_http_client_start(marquee_http_client *client, marquee_http_transfe
 /// Ends the transfer as cancelled soon, if it has not ended; safe from any thread.
 void marquee_http_transfer_cancel(marquee_http_transfer *transfer);
 
-/// The results of an ended transfer.
-marquee_http_outcome marquee_http_transfer_outcome(marquee_http_transfer *transfer);
-/// libcurl's own code (CURLcode), 0 when answered.
-int marquee_http_transfer_code(marquee_http_transfer *transfer);
-/// The HTTP status of the last answer (after redirects), 0 when there was none.
-long marquee_http_transfer_status(marquee_http_transfer *transfer);
-/// The last answer's body.
-const uint8_t *marquee_http_transfer_body(marquee_http_transfer *transfer, size_t *count);
-/// The last answer's header lines, each ending in "\r\n" (the status line not included).
-const char *marquee_http_transfer_headers(marquee_http_transfer *transfer, size_t *count);
+/// What an ended transfer got; its pointers stay valid until the transfer is released.
+typedef struct {
+    marquee_http_outcome outcome;
+    /// libcurl's own code (CURLcode), 0 when answered.
+    int code;
+    /// The HTTP status of the last answer (after redirects), 0 when there was none.
+    long status;
+    /// The last answer's body.
+    const uint8_t *body;
+    size_t body_count;
+    /// The last answer's header lines, each ending in "\r\n" (the status line not included).
+    const char *head;
+    size_t head_count;
+} marquee_http_result;
+
+/// The results of an ended transfer (an unended one reads as MARQUEE_HTTP_OTHER_FAILURE).
+marquee_http_result marquee_http_transfer_result(marquee_http_transfer *transfer);
 
 /// Gives up the caller's reference.
 void marquee_http_transfer_release(marquee_http_transfer *transfer);

@@ -11,8 +11,7 @@ final class CurlTransfer: @unchecked Sendable {
     /// - Throws: ``NetworkTransferFailure`` when a header holds a line break (it would end the
     ///   header early), or when there is no memory for the transfer.
     init(_ request: NetworkRequest) throws(NetworkTransferFailure) {
-        let timeout = request.timeout.components
-        let milliseconds = max(1, Int(clamping: timeout.seconds) &* 1000 &+ Int(timeout.attoseconds / 1_000_000_000_000_000))
+        let milliseconds = max(1, Int(exactly: (request.timeout.timeInterval * 1000).rounded(.down)) ?? Int.max)
         guard let pointer = marquee_http_transfer_create(request.method, request.url.absoluteString, milliseconds) else {
             throw NetworkTransferFailure(.outOfMemory)
         }
@@ -41,35 +40,23 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// The answer of the ended transfer.
     func response() throws(NetworkTransferFailure) -> NetworkResponse {
-        let outcome = marquee_http_transfer_outcome(pointer)
-        guard outcome == MARQUEE_HTTP_ANSWERED else {
-            throw NetworkTransferFailure(Self.kind(of: outcome), code: Int(marquee_http_transfer_code(pointer)))
+        let result = marquee_http_transfer_result(pointer)
+        guard result.outcome == MARQUEE_HTTP_ANSWERED else {
+            throw NetworkTransferFailure(Self.kind(of: result.outcome), code: Int(result.code))
         }
-        var count = 0
-        let body = marquee_http_transfer_body(pointer, &count).map { Data(bytes: $0, count: count) } ?? Data()
-        var headerCount = 0
-        let head = marquee_http_transfer_headers(pointer, &headerCount).map {
-            UnsafeRawBufferPointer(start: $0, count: headerCount)
-        }
-        return NetworkResponse(
-            statusCode: marquee_http_transfer_status(pointer),
-            headers: head.map(Self.headers(in:)) ?? [:],
-            body: body
-        )
+        let body = result.body.map { Data(bytes: $0, count: result.body_count) } ?? Data()
+        let head = result.head.map { UnsafeRawBufferPointer(start: $0, count: result.head_count) }
+        return NetworkResponse(statusCode: result.status, headerFields: head.map(Self.headerFields(in:)) ?? [], body: body)
     }
 
-    /// The `Name: value` lines of `head`, their names lowercased; repeated names joined.
-    static func headers(in head: UnsafeRawBufferPointer) -> [String: String] {
-        var headers: [String: String] = [:]
-        for line in head.split(separator: UInt8(ascii: "\n")) {
+    /// The `Name: value` lines of `head`, in order.
+    static func headerFields(in head: UnsafeRawBufferPointer) -> [(name: String, value: String)] {
+        head.split(separator: UInt8(ascii: "\n")).compactMap { line in
             let text = String(decoding: line, as: UTF8.self)
-            guard let colon = text.firstIndex(of: ":") else { continue }
-            let name = text[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-            let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !name.isEmpty else { continue }
-            headers[name] = headers[name].map { "\($0), \(value)" } ?? value
+            guard let colon = text.firstIndex(of: ":") else { return nil }
+            let name = text[..<colon].trimmingCharacters(in: .whitespaces)
+            return name.isEmpty ? nil : (name, text[text.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines))
         }
-        return headers
     }
 
     private static func kind(of outcome: marquee_http_outcome) -> NetworkTransferFailure.Kind {
