@@ -9,8 +9,21 @@ extension PublishedSite {
     struct Stamps: Sendable {
         /// The files the manifest listed, in its order (``Swift/Sequence/sortedTexts()``).
         let files: [String]
-        /// Each file's stamp, nil where there was no regular file.
-        let stamps: [FileStamp.Numbers?]
+        /// Each file's stamp (nil where there was no regular file), in the chunks they were read
+        /// in, every one but the last of ``chunkSize``: kept as read rather than copied into one
+        /// array of megabytes, freshly mapped, that a site kept as it is never reads.
+        let stampChunks: [[FileStamp.Numbers?]]
+        let chunkSize: Int
+
+        /// Every file's stamp, in the order of ``files``.
+        var stamps: FlattenSequence<[[FileStamp.Numbers?]]> {
+            stampChunks.joined()
+        }
+
+        /// The stamp of `files[position]`.
+        func stamp(at position: Int) -> FileStamp.Numbers? {
+            stampChunks[position / chunkSize][position % chunkSize]
+        }
 
         /// The stamps of `unchanged` (the files a publication staged as they were published,
         /// sorted alike), ready for the look at the site that publication left.
@@ -31,7 +44,7 @@ extension PublishedSite {
                 var (kept, old) = (0, 0)
                 return files.map { path in
                     guard Self.advance(&kept, in: unchanged, to: path), Self.advance(&old, in: checked.files, to: path) else { return nil }
-                    return checked.stamps[old]
+                    return checked.stamp(at: old)
                 }
             }
 

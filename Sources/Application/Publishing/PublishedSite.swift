@@ -32,11 +32,16 @@ enum PublishedSite {
         hasher.update("marquee published site 2")
         hasher.update(manifestStamp)
         hasher.update(listed.count)
-        // Marquee's manifests do not list themselves: the list is filtered (copied) only if one does.
-        let files = listed.contains(SiteManifest.fileName) ? listed.filter { $0 != SiteManifest.fileName } : listed
+        // Marquee's manifests do not list themselves: the list is filtered (copied) only if one
+        // does. A path's length is compared first: comparing each of a site's paths as text was
+        // a millisecond on the way to the first `lstat`.
+        let name = SiteManifest.fileName
+        let isManifest = { (path: String) in path.utf8.count == name.utf8.count && path == name }
+        let files = listed.contains(where: isManifest) ? listed.filter { !isManifest($0) } : listed
         // Each chunk's files and stamps hashed where they are read, on every core; the site's
         // digest is that of the chunks' digests, in order.
-        let parts = FileStamp.mapChunks(of: files, in: output, known: known?.stamps(for: files)) { files, stamps in
+        let chunkSize = 512
+        let parts = FileStamp.mapChunks(of: files, in: output, chunkSize: chunkSize, known: known?.stamps(for: files)) { files, stamps in
             var part = FingerprintHasher()
             for (file, stamp) in zip(files, stamps) {
                 guard let stamp else { return (digest: String?.none, stamps: keepingStamps ? stamps : []) }
@@ -45,7 +50,7 @@ enum PublishedSite {
             }
             return (digest: part.hexDigest, stamps: keepingStamps ? stamps : [])
         }
-        let stamps = keepingStamps ? Stamps(files: files, stamps: parts.flatMap(\.stamps)) : nil
+        let stamps = keepingStamps ? Stamps(files: files, stampChunks: parts.map(\.stamps), chunkSize: chunkSize) : nil
         for part in parts {
             guard let digest = part.digest else { return Look(digest: nil, stamps: stamps) }
             hasher.update(digest)

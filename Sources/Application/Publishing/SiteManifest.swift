@@ -14,15 +14,15 @@ struct SiteManifest: Codable, Equatable {
     var format: Int = SiteManifest.currentFormat
     var files: [String]
 
-    /// The manifest in `data`, read where it lies (a large site's is megabytes).
-    static func decode(_ data: Data) -> SiteManifest? {
-        if let files = data.withUnsafeBytes({ PlainText.files(in: $0.assumingMemoryBound(to: UInt8.self)) }) { return SiteManifest(files: files) }
-        return try? JSONDecoder().decode(SiteManifest.self, from: data)
+    /// The manifest in `bytes` (a large site's is megabytes).
+    static func decode(_ bytes: [UInt8]) -> SiteManifest? {
+        if let files = PlainText.files(in: bytes) { return SiteManifest(files: files) }
+        return try? JSONDecoder().decode(SiteManifest.self, from: Data(bytes))
     }
 
     /// The manifest of the output folder `output`; nil when it has none or it cannot be read.
     static func read(inOutput output: String) -> SiteManifest? {
-        FileManager.default.contents(atPath: output + "/" + fileName).flatMap(decode)
+        (try? [UInt8](contentsOfFile: output + "/" + fileName)).flatMap(decode)
     }
 
     func encoded() -> [UInt8] {
@@ -76,17 +76,58 @@ struct SiteManifest: Codable, Equatable {
             return text
         }
 
+        /// From this many bytes of paths up, a manifest's two halves are read on two cores.
+        static let halvesFrom = 256 * 1024
+
         /// The paths of a manifest written by ``encoded(_:)``; nil for any other text.
+        ///
+        /// A large manifest is split at the line break nearest its middle and its halves read on
+        /// two cores: making a string of each path, in memory the thread has not touched yet, is
+        /// most of reading it, and a kept site waits for it before its files' `lstat`s begin.
+        static func files(in bytes: [UInt8]) -> [String]? {
+            guard let lines = bytes.withUnsafeBufferPointer(lines(of:)) else { return nil }
+            let halves = lines.count >= halvesFrom ? bytes.withUnsafeBufferPointer { split(lines, in: $0) } : nil
+            guard let (first, second) = halves else {
+                return bytes.withUnsafeBufferPointer { files(in: $0, lines: lines) }
+            }
+            let parts = [[String]?](madeConcurrently: 2) { index in
+                bytes.withUnsafeBufferPointer { files(in: $0, lines: index == 0 ? first : second) }
+            }
+            guard let firstFiles = parts[0], let secondFiles = parts[1] else { return nil }
+            return firstFiles + secondFiles
+        }
+
+        /// The range of the lines between ``head`` and ``tail``; nil when `bytes` lacks either.
+        static func lines(of bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+            guard bytes.count >= head.count + tail.count, bytes.starts(with: head),
+                  bytes.suffix(tail.count).elementsEqual(tail) else { return nil }
+            return head.count..<(bytes.count - tail.count)
+        }
+
+        /// `lines` cut around the first `,\n` from their middle on, which is left out; nil when
+        /// there is none. A cut inside a path (one holding a line feed) makes a half unreadable
+        /// as plain text, as the whole is.
+        static func split(_ lines: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> (Range<Int>, Range<Int>)? {
+            var from = lines.lowerBound + lines.count / 2
+            while let newline = UnsafeRawBufferPointer(bytes).offset(of: UInt8(ascii: "\n"), from: from, to: lines.upperBound) {
+                if newline > lines.lowerBound, bytes[newline - 1] == UInt8(ascii: ",") {
+                    return (lines.lowerBound..<(newline - 1), (newline + 1)..<lines.upperBound)
+                }
+                from = newline + 1
+            }
+            return nil
+        }
+
+        /// The paths of `lines`: each `    "path"`, apart by `,\n`; nil for any other text.
         ///
         /// Each path's closing quote is found with `memchr`, then its bytes are checked: reading
         /// a manifest is a tenth of the instructions of keeping a site unchanged (callgrind).
-        static func files(in bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
-            guard let base = bytes.baseAddress, bytes.count >= head.count + tail.count, bytes.starts(with: head),
-                  bytes.suffix(tail.count).elementsEqual(tail) else { return nil }
+        static func files(in bytes: UnsafeBufferPointer<UInt8>, lines: Range<Int>) -> [String]? {
+            guard let base = bytes.baseAddress else { return nil }
             let lineStart = lineStart
             var files: [String] = []
-            var position = head.count
-            let end = bytes.count - tail.count
+            var position = lines.lowerBound
+            let end = lines.upperBound
             while position < end {
                 guard end - position >= lineStart.count, memcmp(base + position, lineStart, lineStart.count) == 0 else { return nil }
                 let start = position + lineStart.count

@@ -48,20 +48,23 @@ enum POSIX {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw fail("read", path) }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        // Read into uninitialized memory: zeroing it first would touch every page twice (a
+        // large site's manifest is megabytes, read by every build).
+        var failure: Int32?
+        let bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size)) { buffer, initialized in
+            while initialized < buffer.count {
+                let count = read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                if count == 0 { return }
+                initialized += count
             }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw fail("read", path)
-            }
-            if count == 0 { break }
-            offset += count
         }
-        return offset == bytes.count ? bytes : Array(bytes[..<offset])
+        if let failure { throw fail("read", path, failure) }
+        return bytes
     }
 
     /// Writes a new file with `bytes`, failing if something is already there.

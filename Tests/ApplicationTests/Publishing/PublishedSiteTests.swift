@@ -1,5 +1,6 @@
 @testable import Application
 import Foundation
+import Infrastructure
 import TestSupport
 import Testing
 
@@ -46,6 +47,13 @@ import Testing
         let stamps = try #require(check.stamps)
         #expect(check.digest == PublishedSite.digest(output: folder.path))
         #expect(stamps.files == paths.sorted())
+        // Each file's stamp, kept in the chunks it was read in, is found by its position: on
+        // both sides of a chunk's end and at the last file.
+        let eachRead = FileStamp.mapChunks(of: stamps.files, in: folder.path, chunkSize: 1) { $1 }.flatMap(\.self)
+        #expect(Array(stamps.stamps) == eachRead)
+        for position in [0, 511, 512, 1023, 1024, 1199] {
+            #expect(stamps.stamp(at: position) == eachRead[position] && eachRead[position] != nil, "\(position)")
+        }
 
         // A publication: two pages written anew, one added, one gone, the rest unchanged.
         let sorted = paths.sorted()
