@@ -81,8 +81,8 @@ struct SiteManifest: Codable, Equatable {
 
         /// The paths of a manifest written by ``encoded(_:)``; nil for any other text.
         ///
-        /// A large manifest is split at the line break nearest its middle and its halves read on
-        /// two cores: making a string of each path, in memory the thread has not touched yet, is
+        /// A large manifest is split at its first line break from the middle on (``split(_:in:)``)
+        /// and its halves read on two cores: making a string of each path, in memory the thread has not touched yet, is
         /// most of reading it, and a kept site waits for it before its files' `lstat`s begin.
         static func files(in bytes: [UInt8]) -> [String]? {
             guard let lines = bytes.withUnsafeBufferPointer(lines(of:)) else { return nil }
