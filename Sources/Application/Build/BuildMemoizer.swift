@@ -16,11 +16,11 @@ import Rendering
 /// intact (``plan()``).
 struct BuildMemoizer {
     /// What a reused build reports: the remembered result (its queries without their film ids
-    /// and paths unless ``plan(publishedSite:reportingQueriesInFull:)`` was asked for them); every
-    /// published file unchanged.
+    /// and paths unless ``plan(publishedSite:reportingQueriesInFull:)`` was asked for them, and no
+    /// site path, since none was staged); every published file unchanged, counted.
     struct Reuse {
         let result: BuildResult
-        let publish: PublishSummary
+        let pages: PublishSummary.Counts
     }
 
     /// The small part of a build's result kept in the memo, as JSON; the long lists follow it
@@ -125,6 +125,11 @@ struct BuildMemoizer {
             section == manifestMark ? stamps?.files : lines(section)
         }
 
+        /// How many site paths `section` gives (``paths(_:stamps:)``), counted without making them.
+        static func pathCount(_ section: Substring, stamps: PublishedSite.Stamps?) -> Int? {
+            section == manifestMark ? stamps?.paths.count : MemoLines.split(section).count
+        }
+
         static func lines(_ text: Substring) -> [String] {
             MemoLines.split(text).map(String.init)
         }
@@ -199,7 +204,11 @@ struct BuildMemoizer {
         }
         guard site.value == memo.site, let sections, let readingPeople,
               let header = try? JSONDecoder().decode(Header.self, from: Data(sections.leading.header.utf8)),
-              header.render == fingerprint.render, let paths = MemoText.paths(sections.leading.paths, stamps: site.stamps) else { return .buildingAll }
+              header.render == fingerprint.render else { return .buildingAll }
+        // The published files as strings, made once for the page digests, the publication and
+        // this build's memo.
+        let stamps = site.stamps?.withFilesMade()
+        guard let paths = MemoText.paths(sections.leading.paths, stamps: stamps) else { return .buildingAll }
         // The searches' lines are decoded on another core while the page digests are.
         let queriesText = sections.leading.queries
         let decodingQueries = header.searches == fingerprint.searches ? WorkAside { try? MemoText.queries(queriesText) } : nil
@@ -211,8 +220,8 @@ struct BuildMemoizer {
             people: people,
             searches: queries.map(KnownSearch.replayable) ?? [:],
             films: queries.flatMap { queries in header.collectionLinks.map { LastBuildFilms(searches: queries, collectionLinks: $0) } },
-            stamps: site.stamps,
-            publication: Self.publication(stamps: site.stamps, header: header)
+            stamps: stamps,
+            publication: Self.publication(stamps: stamps, header: header)
         )
     }
 
@@ -247,12 +256,12 @@ struct BuildMemoizer {
                 logger.debug("Build memo: the published files changed since the last build.")
                 return nil
             }
-            guard let paths = MemoText.paths(sections.paths, stamps: site.stamps) else { return nil }
+            guard let paths = MemoText.pathCount(sections.paths, stamps: site.stamps) else { return nil }
             return Reuse(
                 // Its memo lines hold no films new to that build (``BuildReport/Query/memoLine(_:)``):
                 // none is new to this one.
-                result: BuildResult(queries: queries, movieCount: header.movieCount, paths: paths),
-                publish: PublishSummary(written: [], unchanged: sections.files == "=" ? paths : MemoText.lines(sections.files), removed: [])
+                result: BuildResult(queries: queries, movieCount: header.movieCount, paths: []),
+                pages: PublishSummary.Counts(written: 0, unchanged: sections.files == "=" ? paths : MemoLines.split(sections.files).count, removed: 0)
             )
         } catch {
             logger.debug("Build memo unusable, building in full: \(error)")

@@ -66,9 +66,9 @@ public struct BuildJob {
             phases.end("memo_check")
             switch plan {
             case let .reuse(reuse)?:
-                try writeReport(to: reports, result: reuse.result, publish: reuse.publish, phases: phases, exitCode: .success)
+                try writeReport(to: reports, result: reuse.result, pages: reuse.pages, phases: phases, exitCode: .success)
                 logger.info("Nothing changed since the last build; the published site is kept as it is.")
-                logger.info("\(summaryLine(result: reuse.result, publish: reuse.publish, seconds: started.secondsElapsed))")
+                logger.info("\(summaryLine(result: reuse.result, pages: reuse.pages, seconds: started.secondsElapsed))")
                 if signalsEndProcess {
                     MemoryFreedAtExit.keep(reuse, publishedSite as Any)
                 }
@@ -104,7 +104,7 @@ public struct BuildJob {
             phases.append(result.phases)
             if result.allFailed {
                 output.discard()
-                try writeReport(to: reports, result: result, publish: nil, phases: phases, exitCode: .failed)
+                try writeReport(to: reports, result: result, pages: nil, phases: phases, exitCode: .failed)
                 logger.error("Every query failed, so nothing was published; the previous site was left untouched.")
                 return .failed
             }
@@ -155,8 +155,8 @@ public struct BuildJob {
                 logger.debug("Publishing took \(publish.foldersTakenAsKnown) page folders as the last publication left them, unchanged since, without listing them.")
             }
             logger.debug("Steps: \(phases.summary).")
-            try writeReport(to: reports, result: result, publish: publish, phases: phases, exitCode: exitCode)
-            logger.info("\(summaryLine(result: result, publish: publish, seconds: started.secondsElapsed))")
+            try writeReport(to: reports, result: result, pages: publish.counts, phases: phases, exitCode: exitCode)
+            logger.info("\(summaryLine(result: result, pages: publish.counts, seconds: started.secondsElapsed))")
             if signalsEndProcess {
                 MemoryFreedAtExit.keep(result, publish, output, pageDigests as Any, personPageSources as Any, publishedStamps as Any)
             }
@@ -182,20 +182,20 @@ public struct BuildJob {
         }
     }
 
-    private func summaryLine(result: BuildResult, publish: PublishSummary, seconds: Double) -> String {
+    private func summaryLine(result: BuildResult, pages: PublishSummary.Counts, seconds: Double) -> String {
         return "Built \(result.queries.count) \(result.queries.count == 1 ? "query" : "queries") "
             + "(\(result.count(of: .ok)) ok, \(result.count(of: .degraded)) degraded, \(result.count(of: .stale)) stale, \(result.count(of: .failed)) failed), \(result.movieCount) movies; "
-            + "pages: \(publish.written.count) written, \(publish.unchanged.count) unchanged, \(publish.removed.count) removed; "
+            + "pages: \(pages.written) written, \(pages.unchanged) unchanged, \(pages.removed) removed; "
             + "\(String(format: "%.2f", seconds)) s. Open \(configuration.outputPath)/\(configuration.format.entryPage)"
     }
 
     private func writeReport(
-        to reports: BuildReportWriter, result: BuildResult, publish: PublishSummary?, phases: BuildPhases, exitCode: MarqueeExitCode
+        to reports: BuildReportWriter, result: BuildResult, pages: PublishSummary.Counts?, phases: BuildPhases, exitCode: MarqueeExitCode
     ) throws {
         try reports.write(BuildReport(
             source: configuration.source.rawValue,
             output: configuration.outputPath,
-            published: publish != nil,
+            published: pages != nil,
             exitCode: exitCode.rawValue,
             queries: result.queries,
             totals: BuildReport.Totals(
@@ -205,9 +205,9 @@ public struct BuildJob {
                 degraded: result.count(of: .degraded),
                 failed: result.count(of: .failed),
                 movies: result.movieCount,
-                pagesWritten: publish?.written.count ?? 0,
-                pagesUnchanged: publish?.unchanged.count ?? 0,
-                pagesRemoved: publish?.removed.count ?? 0
+                pagesWritten: pages?.written ?? 0,
+                pagesUnchanged: pages?.unchanged ?? 0,
+                pagesRemoved: pages?.removed ?? 0
             ),
             feeds: result.feeds,
             phases: phases.steps

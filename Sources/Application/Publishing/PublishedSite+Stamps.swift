@@ -7,13 +7,35 @@ extension PublishedSite {
     /// between the check and the publication gives an old stamp, so the next check finds the
     /// site changed and builds it again: never the reverse.
     struct Stamps: Sendable {
-        /// The files the manifest listed, in its order (``Swift/Sequence/sortedTexts()``).
-        let files: [String]
+        /// The files the manifest listed, in its order (``Swift/Sequence/sortedTexts()``), where
+        /// they lie in its text.
+        let paths: PackedPaths
+        /// ``paths`` as strings, once made (``withFilesMade()``).
+        private var madeFiles: [String]?
         /// Each file's stamp (nil where there was no regular file), in the chunks they were read
         /// in, every one but the last of ``chunkSize``: kept as read rather than copied into one
         /// array of megabytes, freshly mapped, that a site kept as it is never reads.
         let stampChunks: [[FileStamp.Numbers?]]
         let chunkSize: Int
+
+        init(paths: PackedPaths, stampChunks: [[FileStamp.Numbers?]], chunkSize: Int) {
+            self.paths = paths
+            self.stampChunks = stampChunks
+            self.chunkSize = chunkSize
+        }
+
+        /// The files the manifest listed, in its order: a string of each is made here unless
+        /// ``withFilesMade()`` made them. A site kept as it is asks for none.
+        var files: [String] {
+            madeFiles ?? paths.strings
+        }
+
+        /// These stamps with their ``files`` made once, for a build that reads them more than once.
+        func withFilesMade() -> Stamps {
+            var stamps = self
+            stamps.madeFiles = files
+            return stamps
+        }
 
         /// Every file's stamp, in the order of ``files``.
         var stamps: FlattenSequence<[[FileStamp.Numbers?]]> {
@@ -42,8 +64,9 @@ extension PublishedSite {
             /// rather than indexed.
             func stamps(for files: [String]) -> [FileStamp.Numbers?] {
                 var (kept, old) = (0, 0)
+                let checkedFiles = checked.files
                 return files.map { path in
-                    guard Self.advance(&kept, in: unchanged, to: path), Self.advance(&old, in: checked.files, to: path) else { return nil }
+                    guard Self.advance(&kept, in: unchanged, to: path), Self.advance(&old, in: checkedFiles, to: path) else { return nil }
                     return checked.stamp(at: old)
                 }
             }

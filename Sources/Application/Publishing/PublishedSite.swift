@@ -26,35 +26,73 @@ enum PublishedSite {
     ///   not read back (at 190,000 pages, tens of megabytes of paths held twice).
     static func look(output: String, keepingStamps: Bool, known: Stamps.Carried? = nil, listed: [String]? = nil) -> Look {
         let manifestPath = output + "/" + SiteManifest.fileName
-        guard let manifestStamp = FileStamp.of(manifestPath),
-              let listed = listed ?? SiteManifest.read(inOutput: output)?.files else { return Look(digest: nil, stamps: nil) }
+        guard let manifestStamp = FileStamp.of(manifestPath) else { return Look(digest: nil, stamps: nil) }
+        let chunkSize = 512
+        let files: PackedPaths
+        let parts: [Part]
+        if listed == nil, known == nil, let read = SiteManifest.readPaths(inOutput: output) {
+            // The manifest's paths where they lie in its text: their `lstat`s start once they are
+            // found, and no string is made of any (a kept site needs none).
+            files = read.removingAll(SiteManifest.fileName)
+            parts = FileStamp.mapChunks(of: files, in: output, chunkSize: chunkSize) { positions, stamps in
+                Part(positions: positions, stamps: stamps, keepingStamps: keepingStamps) { position, body in
+                    files.withPath(at: position, body)
+                }
+            }
+        } else {
+            guard let listed = listed ?? SiteManifest.read(inOutput: output)?.files else { return Look(digest: nil, stamps: nil) }
+            // Marquee's manifests do not list themselves: the list is filtered (copied) only if one
+            // does. A path's length is compared first.
+            let name = SiteManifest.fileName
+            let isManifest = { (path: String) in path.utf8.count == name.utf8.count && path == name }
+            let listedFiles = listed.contains(where: isManifest) ? listed.filter { !isManifest($0) } : listed
+            files = keepingStamps ? PackedPaths(listedFiles) : PackedPaths([])
+            parts = FileStamp.mapChunks(of: listedFiles, in: output, chunkSize: chunkSize, known: known?.stamps(for: listedFiles)) { chunk, stamps in
+                Part(positions: chunk.indices, stamps: stamps, keepingStamps: keepingStamps) { position, body in
+                    var path = chunk[position]
+                    path.withUTF8(body)
+                }
+            }
+        }
         var hasher = FingerprintHasher()
         hasher.update("marquee published site 2")
         hasher.update(manifestStamp)
-        hasher.update(listed.count)
-        // Marquee's manifests do not list themselves: the list is filtered (copied) only if one
-        // does. A path's length is compared first: comparing each of a site's paths as text was
-        // a millisecond on the way to the first `lstat`.
-        let name = SiteManifest.fileName
-        let isManifest = { (path: String) in path.utf8.count == name.utf8.count && path == name }
-        let files = listed.contains(where: isManifest) ? listed.filter { !isManifest($0) } : listed
-        // Each chunk's files and stamps hashed where they are read, on every core; the site's
-        // digest is that of the chunks' digests, in order.
-        let chunkSize = 512
-        let parts = FileStamp.mapChunks(of: files, in: output, chunkSize: chunkSize, known: known?.stamps(for: files)) { files, stamps in
-            var part = FingerprintHasher()
-            for (file, stamp) in zip(files, stamps) {
-                guard let stamp else { return (digest: String?.none, stamps: keepingStamps ? stamps : []) }
-                part.update(file)
-                part.update(stamp)
-            }
-            return (digest: part.hexDigest, stamps: keepingStamps ? stamps : [])
-        }
-        let stamps = keepingStamps ? Stamps(files: files, stampChunks: parts.map(\.stamps), chunkSize: chunkSize) : nil
+        hasher.update(parts.reduce(0) { $0 + $1.count })
+        let stamps = keepingStamps ? Stamps(paths: files, stampChunks: parts.map(\.stamps), chunkSize: chunkSize) : nil
         for part in parts {
             guard let digest = part.digest else { return Look(digest: nil, stamps: stamps) }
             hasher.update(digest)
         }
         return Look(digest: hasher.hexDigest, stamps: stamps)
+    }
+
+    /// A chunk of the files' paths and stamps, hashed where they are read, on every core: the
+    /// site's digest is that of the chunks' digests, in order.
+    private struct Part: Sendable {
+        /// Nil when a file is missing.
+        let digest: String?
+        /// The chunk's stamps, when kept.
+        let stamps: [FileStamp.Numbers?]
+        /// How many files the chunk has.
+        let count: Int
+
+        init(
+            positions: Range<Int>, stamps: [FileStamp.Numbers?], keepingStamps: Bool,
+            withPath: (Int, (UnsafeBufferPointer<UInt8>) -> Void) -> Void
+        ) {
+            var hasher = FingerprintHasher()
+            var complete = true
+            for (position, stamp) in zip(positions, stamps) {
+                guard let stamp else {
+                    complete = false
+                    break
+                }
+                withPath(position) { hasher.update(utf8: $0) }
+                hasher.update(stamp)
+            }
+            digest = complete ? hasher.hexDigest : nil
+            self.stamps = keepingStamps ? stamps : []
+            count = positions.count
+        }
     }
 }

@@ -25,6 +25,12 @@ struct SiteManifest: Codable, Equatable {
         (try? [UInt8](contentsOfFile: output + "/" + fileName)).flatMap(decode)
     }
 
+    /// The paths the manifest of the output folder `output` lists, where they lie in its text;
+    /// nil when it has none, it cannot be read, or it is not as ``PlainText`` writes it.
+    static func readPaths(inOutput output: String) -> PackedPaths? {
+        (try? [UInt8](contentsOfFile: output + "/" + fileName)).flatMap(PlainText.paths(in:))
+    }
+
     func encoded() -> [UInt8] {
         if format == Self.currentFormat, let text = PlainText.encoded(files) { return text }
         let encoder = JSONEncoder()
@@ -76,25 +82,19 @@ struct SiteManifest: Codable, Equatable {
             return text
         }
 
-        /// From this many bytes of paths up, a manifest's two halves are read on two cores.
-        static let halvesFrom = 256 * 1024
+        /// The paths of a manifest written by ``encoded(_:)``, where they lie in `bytes`; nil for
+        /// any other text. Finding them is a pass over the bytes; a kept site's files' `lstat`s
+        /// start from there, with no string made of a path.
+        static func paths(in bytes: [UInt8]) -> PackedPaths? {
+            let found = bytes.withUnsafeBufferPointer { bytes in
+                lines(of: bytes).flatMap { ranges(in: bytes, lines: $0) }
+            }
+            return found.flatMap { PackedPaths(in: bytes, at: $0) }
+        }
 
         /// The paths of a manifest written by ``encoded(_:)``; nil for any other text.
-        ///
-        /// A large manifest is split at its first line break from the middle on (``split(_:in:)``)
-        /// and its halves read on two cores: making a string of each path, in memory the thread has not touched yet, is
-        /// most of reading it, and a kept site waits for it before its files' `lstat`s begin.
         static func files(in bytes: [UInt8]) -> [String]? {
-            guard let lines = bytes.withUnsafeBufferPointer(lines(of:)) else { return nil }
-            let halves = lines.count >= halvesFrom ? bytes.withUnsafeBufferPointer { split(lines, in: $0) } : nil
-            guard let (first, second) = halves else {
-                return bytes.withUnsafeBufferPointer { files(in: $0, lines: lines) }
-            }
-            let parts = [[String]?](madeConcurrently: 2) { index in
-                bytes.withUnsafeBufferPointer { files(in: $0, lines: index == 0 ? first : second) }
-            }
-            guard let firstFiles = parts[0], let secondFiles = parts[1] else { return nil }
-            return firstFiles + secondFiles
+            paths(in: bytes)?.strings
         }
 
         /// The range of the lines between ``head`` and ``tail``; nil when `bytes` lacks either.
@@ -104,39 +104,25 @@ struct SiteManifest: Codable, Equatable {
             return head.count..<(bytes.count - tail.count)
         }
 
-        /// `lines` cut around the first `,\n` from their middle on, which is left out; nil when
-        /// there is none. A cut inside a path (one holding a line feed) makes a half unreadable
-        /// as plain text, as the whole is.
-        static func split(_ lines: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> (Range<Int>, Range<Int>)? {
-            var from = lines.lowerBound + lines.count / 2
-            while let newline = UnsafeRawBufferPointer(bytes).offset(of: UInt8(ascii: "\n"), from: from, to: lines.upperBound) {
-                if newline > lines.lowerBound, bytes[newline - 1] == UInt8(ascii: ",") {
-                    return (lines.lowerBound..<(newline - 1), (newline + 1)..<lines.upperBound)
-                }
-                from = newline + 1
-            }
-            return nil
-        }
-
-        /// The paths of `lines`: each `    "path"`, apart by `,\n`; nil for any other text.
+        /// Where the paths of `lines` lie: each `    "path"`, apart by `,\n`; nil for any other
+        /// text, or more than 32 bits can count.
         ///
         /// Each path's closing quote is found with `memchr`, then its bytes are checked: reading
         /// a manifest is a tenth of the instructions of keeping a site unchanged (callgrind).
-        static func files(in bytes: UnsafeBufferPointer<UInt8>, lines: Range<Int>) -> [String]? {
-            guard let base = bytes.baseAddress else { return nil }
+        static func ranges(in bytes: UnsafeBufferPointer<UInt8>, lines: Range<Int>) -> [Range<UInt32>]? {
+            guard let base = bytes.baseAddress, bytes.count <= UInt32.max else { return nil }
             let lineStart = lineStart
-            var files: [String] = []
+            var ranges: [Range<UInt32>] = []
             var position = lines.lowerBound
             let end = lines.upperBound
             while position < end {
                 guard end - position >= lineStart.count, memcmp(base + position, lineStart, lineStart.count) == 0 else { return nil }
                 let start = position + lineStart.count
-                guard let quote = UnsafeRawBufferPointer(bytes).offset(of: UInt8(ascii: "\""), from: start, to: end) else { return nil }
-                let path = UnsafeBufferPointer(rebasing: bytes[start..<quote])
-                guard allPlain(path) else { return nil }
-                files.append(String(decoding: path, as: UTF8.self))
+                guard let quote = UnsafeRawBufferPointer(bytes).offset(of: UInt8(ascii: "\""), from: start, to: end),
+                      allPlain(UnsafeBufferPointer(rebasing: bytes[start..<quote])) else { return nil }
+                ranges.append(UInt32(start)..<UInt32(quote))
                 position = quote + 1
-                if position == end { return files }
+                if position == end { return ranges }
                 guard end - position >= 2, bytes[position] == UInt8(ascii: ","), bytes[position + 1] == UInt8(ascii: "\n") else { return nil }
                 position += 2
             }

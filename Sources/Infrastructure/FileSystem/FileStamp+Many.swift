@@ -51,20 +51,45 @@ extension FileStamp {
         of relativePaths: [String], in directory: String, chunkSize: Int = 512, known: [Numbers?]? = nil,
         _ transform: @Sendable (ArraySlice<String>, [Numbers?]) -> Part
     ) -> [Part] {
-        guard !relativePaths.isEmpty else { return [] }
+        mapChunks(count: relativePaths.count, in: directory, chunkSize: chunkSize, known: known) { cursor, position in
+            cursor.lstat(relativePaths[position])
+        } _: { positions, stamps in
+            transform(relativePaths[positions], stamps)
+        }
+    }
+
+    /// ``mapChunks(of:in:chunkSize:known:_:)-([String],_,_,_,_)`` of paths held as bytes:
+    /// `transform` gets the positions of a chunk's paths. Their stamps are read from the bytes
+    /// where they lie, so that no path needs to be made a string first.
+    public static func mapChunks<Part: Sendable>(
+        of relativePaths: PackedPaths, in directory: String, chunkSize: Int = 512,
+        _ transform: @Sendable (Range<Int>, [Numbers?]) -> Part
+    ) -> [Part] {
+        mapChunks(count: relativePaths.count, in: directory, chunkSize: chunkSize, known: nil) { cursor, position in
+            relativePaths.withPath(at: position) { cursor.lstat(utf8: $0) }
+        } _: { positions, stamps in
+            transform(positions, stamps)
+        }
+    }
+
+    private static func mapChunks<Part: Sendable>(
+        count: Int, in directory: String, chunkSize: Int, known: [Numbers?]?,
+        lstat: @Sendable (inout FolderCursor, Int) -> stat?, _ transform: @Sendable (Range<Int>, [Numbers?]) -> Part
+    ) -> [Part] {
+        guard count > 0 else { return [] }
         let chunk = max(1, chunkSize)
-        let chunks = (relativePaths.count + chunk - 1) / chunk
+        let chunks = (count + chunk - 1) / chunk
         let folder = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         defer { if folder >= 0 { close(folder) } }
         return [Part](madeConcurrently: chunks) { index in
-            let paths = relativePaths[index * chunk..<min(relativePaths.count, (index + 1) * chunk)]
+            let positions = index * chunk..<min(count, (index + 1) * chunk)
             var cursor = FolderCursor(root: folder)
             defer { cursor.close() }
-            let stamps = paths.indices.map { position -> Numbers? in
+            let stamps = positions.map { position -> Numbers? in
                 if let stamp = known?[position] { return stamp }
-                return folder >= 0 ? cursor.lstat(paths[position]).flatMap(Numbers.init) : nil
+                return folder >= 0 ? lstat(&cursor, position).flatMap(Numbers.init) : nil
             }
-            return transform(paths, stamps)
+            return transform(positions, stamps)
         }
     }
 }

@@ -28,22 +28,25 @@ struct FolderCursor {
 
     /// Where to look up `path` (relative to `root`): from its first folder when that opens,
     /// else from `root`.
+    mutating func base(for path: String) -> Base {
+        var path = path
+        return path.withUTF8 { base(forUTF8: $0) }
+    }
+
+    /// ``base(for:)`` of a path given as UTF-8.
     ///
     /// The path's bytes are searched and compared in place: walking its `UTF8View` and comparing
     /// `Substring`s cost 7% of keeping a site unchanged (callgrind), and took two names of the same
     /// text, one composed and one decomposed, for the same folder.
-    mutating func base(for path: String) -> Base {
-        var path = path
-        return path.withUTF8 { bytes in
-            guard let slash = bytes.firstIndex(of: UInt8(ascii: "/")) else { return Base(folder: root, offset: 0) }
-            let head = UnsafeBufferPointer(rebasing: bytes[..<slash])
-            if !Self.equal(head, name) {
-                close()
-                name = Array(head)
-                descriptor = openat(root, String(decoding: head, as: UTF8.self), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            }
-            return descriptor >= 0 ? Base(folder: descriptor, offset: slash + 1) : Base(folder: root, offset: 0)
+    mutating func base(forUTF8 path: UnsafeBufferPointer<UInt8>) -> Base {
+        guard let slash = path.firstIndex(of: UInt8(ascii: "/")) else { return Base(folder: root, offset: 0) }
+        let head = UnsafeBufferPointer(rebasing: path[..<slash])
+        if !Self.equal(head, name) {
+            close()
+            name = Array(head)
+            descriptor = openat(root, String(decoding: head, as: UTF8.self), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         }
+        return descriptor >= 0 ? Base(folder: descriptor, offset: slash + 1) : Base(folder: root, offset: 0)
     }
 
     private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ other: [UInt8]) -> Bool {
@@ -56,6 +59,20 @@ struct FolderCursor {
         let base = base(for: path)
         var info = stat()
         let found = path.withCString { fstatat(base.folder, $0 + base.offset, &info, AT_SYMLINK_NOFOLLOW) }
+        return found == 0 ? info : nil
+    }
+
+    /// ``lstat(_:)`` of a path given as UTF-8, where it lies (a ``PackedPaths``' path has no NUL
+    /// after it: the name looked up is copied into a small buffer that has one).
+    mutating func lstat(utf8 path: UnsafeBufferPointer<UInt8>) -> stat? {
+        let base = base(forUTF8: path)
+        let name = UnsafeBufferPointer(rebasing: path[base.offset...])
+        var info = stat()
+        let found = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: name.count + 1) { buffer in
+            _ = buffer.initialize(from: name)
+            buffer[name.count] = 0
+            return buffer.withMemoryRebound(to: CChar.self) { fstatat(base.folder, $0.baseAddress!, &info, AT_SYMLINK_NOFOLLOW) }
+        }
         return found == 0 ? info : nil
     }
 

@@ -28,6 +28,12 @@ public struct FingerprintHasher: Sendable {
         update(text.utf8.count)
     }
 
+    /// Adds text given as UTF-8 as ``update(_:)-(String)`` adds the same text.
+    public mutating func update(utf8 text: UnsafeBufferPointer<UInt8>) {
+        pending.append(contentsOf: text)
+        update(text.count)
+    }
+
     /// Adds an integer as eight little-endian bytes.
     public mutating func update(_ number: Int) {
         withUnsafeBytes(of: Int64(number).littleEndian) { pending.append(contentsOf: $0) }

@@ -90,6 +90,38 @@ import Testing
         #expect(PublishedSite.look(output: folder.path, keepingStamps: false, listed: paths.sorted()).digest == nil, "no manifest, no digest")
     }
 
+    /// A manifest Foundation wrote (a path JSON escapes) and one that lists itself give the
+    /// stamps and digest of the same files listed plainly: the manifest's own file is left out.
+    @Test func everyKindOfManifestGivesTheSameDigestOfItsFiles() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let files = (0..<600).map { "movie/\($0)/index.html" }.sorted() + ["tab\there.html"]
+        for file in files { try folder.write("page \(file)", to: file) }
+        let look = { PublishedSite.look(output: folder.path, keepingStamps: true) }
+        let listed = { PublishedSite.look(output: folder.path, keepingStamps: false, listed: files).digest }
+
+        try folder.write(Data(SiteManifest(files: files).encoded()), to: SiteManifest.fileName)
+        #expect(SiteManifest.readPaths(inOutput: folder.path) == nil, "a path JSON escapes")
+        let escaped = look()
+        #expect(escaped.digest != nil && escaped.digest == listed())
+        #expect(escaped.stamps?.files == files)
+
+        let plain = Array(files.dropLast())
+        try FileManager.default.removeItem(atPath: folder.path(files.last!))
+        try folder.write(Data(SiteManifest(files: plain).encoded()), to: SiteManifest.fileName)
+        let plainLook = look()
+        #expect(plainLook.stamps?.files == plain && plainLook.stamps?.paths.count == plain.count)
+        #expect(plainLook.digest == PublishedSite.look(output: folder.path, keepingStamps: false, listed: plain).digest)
+
+        let listingItself = (plain + [SiteManifest.fileName]).sorted()
+        try folder.write(Data(SiteManifest(files: listingItself).encoded()), to: SiteManifest.fileName)
+        let itself = look()
+        #expect(itself.stamps?.files == plain)
+        #expect(itself.digest != nil && itself.digest == PublishedSite.look(output: folder.path, keepingStamps: false, listed: listingItself).digest)
+        let (itselfStamps, plainStamps) = (try #require(itself.stamps), try #require(plainLook.stamps))
+        #expect(Array(itselfStamps.stamps) == Array(plainStamps.stamps))
+    }
+
     @Test func noManifestNoDigest() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
