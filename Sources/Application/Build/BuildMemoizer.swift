@@ -256,12 +256,12 @@ struct BuildMemoizer {
                 logger.debug("Build memo: the published files changed since the last build.")
                 return nil
             }
-            guard let paths = MemoText.pathCount(sections.paths, stamps: site.stamps) else { return nil }
+            guard let pathCount = MemoText.pathCount(sections.paths, stamps: site.stamps) else { return nil }
             return Reuse(
                 // Its memo lines hold no films new to that build (``BuildReport/Query/memoLine(_:)``):
                 // none is new to this one.
                 result: BuildResult(queries: queries, movieCount: header.movieCount, paths: []),
-                pages: PublishSummary.Counts(written: 0, unchanged: sections.files == "=" ? paths : MemoLines.split(sections.files).count, removed: 0)
+                pages: PublishSummary.Counts(written: 0, unchanged: sections.files == "=" ? pathCount : MemoLines.split(sections.files).count, removed: 0)
             )
         } catch {
             logger.debug("Build memo unusable, building in full: \(error)")

@@ -13,6 +13,24 @@ public struct PackedPaths: Sendable {
         self.ranges = ranges
     }
 
+    /// `paths`, each one's UTF-8 after the last.
+    public init(_ paths: [String]) {
+        var bytes: [UInt8] = []
+        var ranges: [Range<UInt32>] = []
+        ranges.reserveCapacity(paths.count)
+        for path in paths {
+            let start = UInt32(clamping: bytes.count)
+            bytes.append(utf8Of: path)
+            ranges.append(start..<UInt32(clamping: bytes.count))
+        }
+        self.init(bytes: bytes, ranges: ranges)
+    }
+
+    private init(bytes: [UInt8], ranges: [Range<UInt32>]) {
+        self.bytes = bytes
+        self.ranges = ranges
+    }
+
     public var count: Int {
         ranges.count
     }
@@ -28,19 +46,6 @@ public struct PackedPaths: Sendable {
         withPath(at: position) { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// `paths`, each one's UTF-8 after the last.
-    public init(_ paths: [String]) {
-        var bytes: [UInt8] = []
-        var ranges: [Range<UInt32>] = []
-        ranges.reserveCapacity(paths.count)
-        for path in paths {
-            let start = UInt32(clamping: bytes.count)
-            bytes.append(utf8Of: path)
-            ranges.append(start..<UInt32(clamping: bytes.count))
-        }
-        self.init(bytes: bytes, ranges: ranges)
-    }
-
     /// The list without `path` (wherever it is listed); the same list when `path` is not in it.
     /// Each path's length is compared first.
     public func removingAll(_ path: String) -> PackedPaths {
@@ -52,10 +57,6 @@ public struct PackedPaths: Sendable {
         return PackedPaths(bytes: bytes, ranges: ranges.filter { !isPath($0) })
     }
 
-    private init(bytes: [UInt8], ranges: [Range<UInt32>]) {
-        self.bytes = bytes
-        self.ranges = ranges
-    }
 
     /// The paths at `positions`, in order.
     public func strings(at positions: Range<Int>) -> [String] {
