@@ -25,17 +25,21 @@ final class ServedMarquee: @unchecked Sendable {
         process.standardOutput = outputPipe
         process.standardError = errorPipe
         process.standardInput = FileHandle.nullDevice
-        outputPipe.fileHandleForReading.readabilityHandler = { [self] handle in
-            let data = handle.availableData
-            if data.isEmpty { handle.readabilityHandler = nil }
-            lock.withLock { output.append(data) }
-        }
-        errorPipe.fileHandleForReading.readabilityHandler = { [self] handle in
-            let data = handle.availableData
-            if data.isEmpty { handle.readabilityHandler = nil }
-            lock.withLock { errors.append(data) }
-        }
+        Self.collect(outputPipe.fileHandleForReading) { [self] data in lock.withLock { output.append(data) } }
+        Self.collect(errorPipe.fileHandleForReading) { [self] data in lock.withLock { errors.append(data) } }
         try process.run()
+    }
+
+    /// Reads `handle` to its end on a thread of its own, handing each read to `append`. Not a
+    /// `readabilityHandler`: libdispatch on Linux can crash tearing down the read source of a
+    /// pipe (`_dispatch_event_loop_drain`, seen once in a CI rehearsal; swift-corelibs-foundation
+    /// pull request 5507 stress-tests that path).
+    private static func collect(_ handle: FileHandle, into append: @escaping @Sendable (Data) -> Void) {
+        Thread {
+            while case let data = handle.availableData, !data.isEmpty {
+                append(data)
+            }
+        }.start()
     }
 
     var standardOutput: String { lock.withLock { String(decoding: output, as: UTF8.self) } }
