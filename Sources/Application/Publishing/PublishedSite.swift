@@ -29,11 +29,13 @@ enum PublishedSite {
         guard let manifestStamp = FileStamp.of(manifestPath) else { return Look(digest: nil, stamps: nil) }
         let chunkSize = 512
         let files: PackedPaths
+        let count: Int
         let parts: [Part]
         if listed == nil, known == nil, let read = SiteManifest.readPaths(inOutput: output) {
             // The manifest's paths where they lie in its text: their `lstat`s start once they are
             // found, and no string is made of any (a kept site needs none).
             files = read.removingAll(SiteManifest.fileName)
+            count = files.count
             parts = FileStamp.mapChunks(of: files, in: output, chunkSize: chunkSize) { positions, stamps in
                 Part(positions: positions, stamps: stamps, keepingStamps: keepingStamps) { position, body in
                     files.withPath(at: position, body)
@@ -46,7 +48,8 @@ enum PublishedSite {
             let name = SiteManifest.fileName
             let isManifest = { (path: String) in path.utf8.count == name.utf8.count && path == name }
             let listedFiles = listed.contains(where: isManifest) ? listed.filter { !isManifest($0) } : listed
-            files = keepingStamps ? PackedPaths(listedFiles) : PackedPaths([])
+            files = PackedPaths(keepingStamps ? listedFiles : [])
+            count = listedFiles.count
             parts = FileStamp.mapChunks(of: listedFiles, in: output, chunkSize: chunkSize, known: known?.stamps(for: listedFiles)) { chunk, stamps in
                 Part(positions: chunk.indices, stamps: stamps, keepingStamps: keepingStamps) { position, body in
                     var path = chunk[position]
@@ -57,7 +60,7 @@ enum PublishedSite {
         var hasher = FingerprintHasher()
         hasher.update("marquee published site 2")
         hasher.update(manifestStamp)
-        hasher.update(parts.reduce(0) { $0 + $1.count })
+        hasher.update(count)
         let stamps = keepingStamps ? Stamps(paths: files, stampChunks: parts.map(\.stamps), chunkSize: chunkSize) : nil
         for part in parts {
             guard let digest = part.digest else { return Look(digest: nil, stamps: stamps) }
@@ -73,8 +76,6 @@ enum PublishedSite {
         let digest: String?
         /// The chunk's stamps, when kept.
         let stamps: [FileStamp.Numbers?]
-        /// How many files the chunk has.
-        let count: Int
 
         init(
             positions: Range<Int>, stamps: [FileStamp.Numbers?], keepingStamps: Bool,
@@ -92,7 +93,6 @@ enum PublishedSite {
             }
             digest = complete ? hasher.hexDigest : nil
             self.stamps = keepingStamps ? stamps : []
-            count = positions.count
         }
     }
 }

@@ -20,13 +20,13 @@ extension Array where Element: Sendable {
     }
 }
 
-extension Array where Element: Sendable {
+extension RandomAccessCollection where Self: Sendable, SubSequence: Sendable, Index: Sendable {
     /// `part` of the first half and of the second half, each on its own core, joined in order:
     /// a pass over every file or film of a site that the main actor would otherwise wait for.
-    public func joinedFromHalves<Result: Sendable>(_ part: @Sendable (ArraySlice<Element>) -> [Result]) -> [Result] {
-        let half = (count + 1) / 2
-        return [[Result]](madeConcurrently: 2) { index in
-            part(index == 0 ? self[..<half] : self[half...])
+    public func joinedFromHalves<Result: Sendable>(_ part: @Sendable (SubSequence) -> [Result]) -> [Result] {
+        let half = index(startIndex, offsetBy: (count + 1) / 2)
+        return [[Result]](madeConcurrently: 2) { which in
+            part(which == 0 ? self[..<half] : self[half...])
         }.flatMap { $0 }
     }
 }

@@ -58,7 +58,7 @@ extension FileStamp {
         }
     }
 
-    /// ``mapChunks(of:in:chunkSize:known:_:)-([String],_,_,_,_)`` of paths held as bytes:
+    /// The same for paths held as bytes, none of them known:
     /// `transform` gets the positions of a chunk's paths. Their stamps are read from the bytes
     /// where they lie, so that no path needs to be made a string first.
     public static func mapChunks<Part: Sendable>(

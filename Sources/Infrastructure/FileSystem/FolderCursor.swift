@@ -56,14 +56,13 @@ struct FolderCursor {
 
     /// The `lstat` of `path` (relative to `root`), or nil when there is nothing there.
     mutating func lstat(_ path: String) -> stat? {
-        let base = base(for: path)
-        var info = stat()
-        let found = path.withCString { fstatat(base.folder, $0 + base.offset, &info, AT_SYMLINK_NOFOLLOW) }
-        return found == 0 ? info : nil
+        var path = path
+        return path.withUTF8 { lstat(utf8: $0) }
     }
 
     /// ``lstat(_:)`` of a path given as UTF-8, where it lies (a ``PackedPaths``' path has no NUL
-    /// after it: the name looked up is copied into a small buffer that has one).
+    /// after it: the name looked up is copied into a small buffer that has one, a few bytes
+    /// against the kernel's microseconds of looking it up).
     mutating func lstat(utf8 path: UnsafeBufferPointer<UInt8>) -> stat? {
         let base = base(forUTF8: path)
         let name = UnsafeBufferPointer(rebasing: path[base.offset...])

@@ -57,7 +57,6 @@ public struct PackedPaths: Sendable {
         return PackedPaths(bytes: bytes, ranges: ranges.filter { !isPath($0) })
     }
 
-
     /// The paths at `positions`, in order.
     public func strings(at positions: Range<Int>) -> [String] {
         positions.map(string(at:))
@@ -67,10 +66,7 @@ public struct PackedPaths: Sendable {
     /// making a string of each path, in memory not touched yet, is most of reading a manifest.
     public var strings: [String] {
         guard count >= Self.halvesFrom else { return strings(at: 0..<count) }
-        let half = count / 2
-        return [[String]](madeConcurrently: 2) { index in
-            strings(at: index == 0 ? 0..<half : half..<count)
-        }.flatMap { $0 }
+        return (0..<count).joinedFromHalves { strings(at: $0) }
     }
 
     static let halvesFrom = 4_096
